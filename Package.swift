@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// KeyboardLift: keeps the focused text input visible above the keyboard, built as adjuster
+/// plugins over a platform-free core. See Docs/Architecture.md for the layers.
+let package = Package(
+  name: "KeyboardLift",
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  products: [
+    .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
+    .library(name: "KeyboardAppearance", targets: ["KeyboardAppearance"]),
+    .library(name: "KeyboardScrollAdjust", targets: ["KeyboardScrollAdjust"]),
+    .library(name: "KeyboardRootAdjust", targets: ["KeyboardRootAdjust"]),
+    .library(name: "KeyboardGestureGuard", targets: ["KeyboardGestureGuard"]),
+    .library(name: "KeyboardHeadless", targets: ["KeyboardHeadless"]),
+    .library(name: "KeyboardUIKit", targets: ["KeyboardUIKit"]),
+    .library(name: "KeyboardLift", targets: ["KeyboardLift"]),
+    .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
+    .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
+  ],
+  targets: [
+    // Platform-free core: geometry, host protocols, events, registry, ledger, settings.
+    .target(name: "KeyboardCore"),
+
+    // Built-in adjusters: each depends on KeyboardCore only.
+    .target(name: "KeyboardAppearance", dependencies: ["KeyboardCore"]),
+    .target(name: "KeyboardScrollAdjust", dependencies: ["KeyboardCore"]),
+    .target(name: "KeyboardRootAdjust", dependencies: ["KeyboardCore"]),
+    .target(name: "KeyboardGestureGuard", dependencies: ["KeyboardCore"]),
+
+    // Backends.
+    .target(name: "KeyboardHeadless", dependencies: ["KeyboardCore"]),
+    .target(name: "KeyboardUIKit", dependencies: ["KeyboardCore"]),
+
+    // Umbrella an app imports.
+    .target(
+      name: "KeyboardLift",
+      dependencies: [
+        "KeyboardCore", "KeyboardAppearance", "KeyboardScrollAdjust", "KeyboardRootAdjust",
+        "KeyboardGestureGuard",
+        .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+      ]
+    ),
+
+    // Scenario simulator and its command-line front end.
+    .target(name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
+    .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
+
+    // Tests: one target per module, plus a third-party adjuster that uses public API only.
+    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardHeadlessTests", dependencies: ["KeyboardHeadless"]),
+    .testTarget(name: "KeyboardAppearanceTests", dependencies: ["KeyboardAppearance", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardScrollAdjustTests", dependencies: ["KeyboardScrollAdjust", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardRootAdjustTests", dependencies: ["KeyboardRootAdjust", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardGestureGuardTests", dependencies: ["KeyboardGestureGuard", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardUIKitTests", dependencies: ["KeyboardUIKit"]),
+    .testTarget(name: "KeyboardLiftTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator"]),
+    .testTarget(name: "ThirdPartyAdjusterTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

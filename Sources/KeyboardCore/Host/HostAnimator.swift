@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs host-state changes alongside the keyboard's own animation.
+@MainActor
+public protocol HostAnimator: AnyObject {
+  /// Runs `changes` now, synchronously, so that every property they set animates with
+  /// `animation` (UIKit: inside `UIView.animate` with the keyboard's duration and curve).
+  func animate(_ animation: KeyboardAnimation, changes: () -> Void)
+}
+
+/// The duration and curve of a keyboard animation.
+public struct KeyboardAnimation: Hashable, Sendable, Codable {
+  /// The default duration when a notification has none or zero (BEHAVIOR §2.6).
+  public static let defaultDuration: TimeInterval = 0.25
+  /// The default curve when a notification has none: ease-out (`UIView.AnimationCurve`
+  /// raw value 2).
+  public static let defaultCurve = 2
+
+  /// Seconds.
+  public var duration: TimeInterval
+  /// The raw `UIView.AnimationCurve` value (7 is the keyboard's private curve).
+  public var curve: Int
+
+  /// Creates an animation description.
+  public init(duration: TimeInterval = defaultDuration, curve: Int = defaultCurve) {
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// `UIView.AnimationOptions` raw value for the curve: `curve << 16`.
+  public var optionsRawValue: UInt { UInt(truncatingIfNeeded: max(curve, 0)) << 16 }
+
+  /// The default keyboard animation.
+  public static let `default` = KeyboardAnimation()
+}

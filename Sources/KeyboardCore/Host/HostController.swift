@@ -1,0 +1,65 @@
+import Foundation
+
+/// What kind of container a ``HostController`` is.
+public enum ContainerKind: String, Sendable, Codable, CaseIterable {
+  /// Not a container (a content controller, or a custom parent).
+  case none
+  /// A navigation controller.
+  case navigation
+  /// A tab bar controller.
+  case tabBar
+  /// A split view controller.
+  case split
+
+  /// Navigation, tab bar and split controllers stop the climb of BEHAVIOR §4.3.
+  public var isContainer: Bool { self != .none }
+}
+
+/// A view controller, as KeyboardCore sees it.
+@MainActor
+public protocol HostController: AnyObject {
+  /// The controller's view when it is loaded.
+  var hostView: (any HostView)? { get }
+  /// The parent controller (a container, or a custom parent of a child controller).
+  var hostParent: (any HostController)? { get }
+  /// Which kind of container this controller is.
+  var containerKind: ContainerKind { get }
+  /// For a navigation controller: its top controller.
+  var hostTopController: (any HostController)? { get }
+  /// For a tab bar controller: its selected controller.
+  var hostSelectedController: (any HostController)? { get }
+  /// For a navigation controller: its navigation bar while shown, `nil` while hidden.
+  var hostNavigationBar: (any HostView)? { get }
+  /// For a navigation controller: whether its interactive pop (swipe back) gesture is running
+  /// (UIKit: the recognizer is `.began` or `.changed`).
+  var isInteractivePopActive: Bool { get }
+  /// Whether the controller is an instance of the class `controllerClass` names, or of a
+  /// subclass of it.
+  func isKind(of controllerClass: ControllerClass) -> Bool
+  /// The controller an app chose as the root to move for inputs in this controller, instead
+  /// of the one BEHAVIOR §4.3 would pick; `nil` to use the rule.
+  var preferredKeyboardRootController: (any HostController)? { get }
+}
+
+extension HostController {
+  /// Ancestors from the parent upward, nearest first.
+  public var ancestorControllers: [any HostController] {
+    var result: [any HostController] = []
+    var controller = hostParent
+    while let current = controller {
+      result.append(current)
+      controller = current.hostParent
+    }
+    return result
+  }
+
+  /// The nearest ancestor that is a navigation controller.
+  public var enclosingNavigationController: (any HostController)? {
+    ancestorControllers.first { $0.containerKind == .navigation }
+  }
+
+  /// The nearest ancestor that is a tab bar controller.
+  public var enclosingTabBarController: (any HostController)? {
+    ancestorControllers.first { $0.containerKind == .tabBar }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A scroll view: its bounds origin is its content offset.
+@MainActor
+public protocol HostScrollView: HostView {
+  /// The content offset (the bounds origin).
+  var contentOffset: CGPoint { get set }
+  /// Sets the content offset, animating it the way `UIScrollView.setContentOffset(_:animated:)`
+  /// does when `animated` is true.
+  func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
+  /// The size of the scrollable content.
+  var contentSize: CGSize { get }
+  /// The content inset the app (or an adjuster) set.
+  var hostContentInset: EdgeInsets { get set }
+  /// The content inset in effect: ``hostContentInset`` plus whatever the scroll view adds
+  /// itself (the safe area under automatic inset adjustment).
+  var hostAdjustedContentInset: EdgeInsets { get }
+  /// Whether the scroll view adds its safe-area insets to its content inset itself (UIKit:
+  /// `contentInsetAdjustmentBehavior != .never`).
+  var addsSafeAreaToContentInset: Bool { get }
+  /// The insets of the vertical scroll indicator.
+  var hostVerticalScrollIndicatorInsets: EdgeInsets { get set }
+  /// Whether the user can scroll it.
+  var isScrollEnabled: Bool { get }
+}
+
+extension HostScrollView {
+  /// The largest vertical offset that keeps the end of the content at the bottom edge,
+  /// `max(contentHeight, height) − height`, as BEHAVIOR §11 uses it.
+  public var maximumValidContentOffsetY: CGFloat {
+    max(contentSize.height, bounds.height) - bounds.height
+  }
+}
+
+/// What kind of list a ``HostListView`` or ``HostListCell`` belongs to.
+public enum ListKind: String, Sendable, Codable, CaseIterable {
+  /// A table view (rows in sections).
+  case table
+  /// A collection view (items in sections).
+  case collection
+}
+
+/// A table view or collection view: a scroll view of cells addressed by index paths.
+@MainActor
+public protocol HostListView: HostScrollView {
+  /// Table or collection.
+  var listKind: ListKind { get }
+  /// The number of sections.
+  var hostNumberOfSections: Int { get }
+  /// The number of rows (table) or items (collection) in `section`.
+  func hostNumberOfItems(inSection section: Int) -> Int
+  /// The index path of a visible cell, or `nil` when the cell is not one of this list's.
+  func hostIndexPath(for cell: any HostListCell) -> ListIndexPath?
+  /// The rectangle of a row or item in the list's content coordinates; empty when unknown.
+  func hostRectForItem(at indexPath: ListIndexPath) -> CGRect
+}
+
+extension HostListView {
+  /// The index path before `indexPath`: the previous row in the section, else the last row of
+  /// the previous section; `nil` for the first row (or when the previous section is empty).
+  public func indexPath(before indexPath: ListIndexPath) -> ListIndexPath? {
+    var item = indexPath.item - 1
+    var section = indexPath.section
+    if item < 0 {
+      section -= 1
+      guard section >= 0 else { return nil }
+      item = hostNumberOfItems(inSection: section) - 1
+    }
+    guard item >= 0, section >= 0 else { return nil }
+    return ListIndexPath(section: section, item: item)
+  }
+}
+
+/// A cell of a table view or collection view.
+@MainActor
+public protocol HostListCell: HostView {
+  /// Table or collection.
+  var listKind: ListKind { get }
+}
+
+/// A stack view. Scroll views with a stack view between them and the field get their content
+/// offset through the animated setter (BEHAVIOR §11).
+@MainActor
+public protocol HostStackView: HostView {}
+
+/// The position of a row (table) or item (collection): a section and an index in it. The
+/// platform-free twin of UIKit's `IndexPath(row:section:)` / `IndexPath(item:section:)`.
+public struct ListIndexPath: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+  /// The section.
+  public var section: Int
+  /// The row or item within the section.
+  public var item: Int
+
+  /// Creates a position.
+  public init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+
+  /// Orders by section, then item.
+  public static func < (lhs: ListIndexPath, rhs: ListIndexPath) -> Bool {
+    (lhs.section, lhs.item) < (rhs.section, rhs.item)
+  }
+
+  /// `"[section, item]"`.
+  public var description: String { "[\(section), \(item)]" }
+}

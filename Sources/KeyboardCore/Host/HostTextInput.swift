@@ -1,0 +1,47 @@
+import Foundation
+
+/// What kind of text input a ``HostTextInput`` is.
+public enum TextInputKind: String, Sendable, Codable, CaseIterable {
+  /// A single-line text field.
+  case textField
+  /// A multi-line text view (it is also a scroll view).
+  case textView
+  /// The text field of a search bar.
+  case searchField
+}
+
+/// The keyboard appearance of a text input, as `UIKeyboardAppearance`.
+public enum KeyboardAppearance: String, Sendable, Codable, CaseIterable {
+  /// The system default.
+  case `default`
+  /// Light keys.
+  case light
+  /// Dark keys.
+  case dark
+}
+
+/// A text input that can be focused: text field, text view or search field.
+@MainActor
+public protocol HostTextInput: HostView {
+  /// Field, text view or search field.
+  var textInputKind: TextInputKind { get }
+  /// The keyboard appearance it asks for.
+  var hostKeyboardAppearance: KeyboardAppearance { get set }
+  /// Reloads the keyboard and input views so a new appearance shows.
+  func reloadInputViews()
+  /// Whether the input belongs to an alert controller (such inputs are invisible to the
+  /// whole pipeline, BEHAVIOR §3).
+  var isInAlertController: Bool { get }
+  /// Whether the input is the search field of a navigation item's search controller (never
+  /// adjusted, BEHAVIOR §3).
+  var isInNavigationSearchController: Bool { get }
+  /// The search bar around a search field, whose distance setting the field uses.
+  var enclosingSearchBar: (any HostView)? { get }
+}
+
+extension HostTextInput {
+  /// Whether the input is a text view that scrolls its own text.
+  public var isScrollableTextView: Bool {
+    textInputKind == .textView && ((self as? any HostScrollView)?.isScrollEnabled ?? false)
+  }
+}

@@ -1,0 +1,4 @@
+#if canImport(UIKit)
+  import UIKit
+  import KeyboardCore
+#endif

@@ -1,0 +1,1 @@
+print("keyboard-sim: the simulator arrives with issue 4")
