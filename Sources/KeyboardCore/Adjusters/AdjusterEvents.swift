@@ -1,0 +1,129 @@
+import Foundation
+
+/// A text input began or ended editing. Sent for every focus change (alert inputs excepted),
+/// whether or not KeyboardLift is enabled for the input.
+@MainActor
+public struct FocusEvent {
+  /// Began or ended.
+  public enum Phase: String, Sendable, Codable {
+    /// The input became first responder.
+    case began
+    /// The input resigned first responder.
+    case ended
+  }
+
+  /// Began or ended.
+  public let phase: Phase
+  /// The input.
+  public let input: any HostTextInput
+  /// The settings in force.
+  public let settings: KeyboardSettings
+  /// Whether the input's root navigation controller is running an interactive pop.
+  public let isInteractivePopActive: Bool
+  /// This adjuster's view of the ledger.
+  public let ledger: AdjusterLedger
+}
+
+/// The keyboard appeared for a ready session. Adjust for ``context``.
+///
+/// How results combine: adjusters run in priority order over one shared ``AdjustmentContext``;
+/// each takes its share of the lift budget and changes host state through ``ledger``.
+@MainActor
+public struct ShowEvent {
+  /// The shared context of this adjustment.
+  public let context: AdjustmentContext
+  /// This adjuster's view of the ledger.
+  public let ledger: AdjusterLedger
+  /// Session operations (re-capture).
+  public let session: SessionControl
+}
+
+/// The keyboard frame, the focused input, the settings or the layout changed while a session is
+/// open. Adjust again for ``context``; results combine as for ``ShowEvent``.
+@MainActor
+public struct ChangeEvent {
+  /// The shared context of this adjustment; ``AdjustmentContext/reason`` says why.
+  public let context: AdjustmentContext
+  /// This adjuster's view of the ledger.
+  public let ledger: AdjusterLedger
+  /// Session operations (re-capture).
+  public let session: SessionControl
+}
+
+/// The keyboard is hiding and the session is about to end. After every adjuster has seen it,
+/// the ledger restores everything the session changed, in reverse order.
+///
+/// How results combine: any adjuster may call ``SessionControl/postponeSessionEnd(because:)``;
+/// dispatch stops there, lower-priority adjusters do not see the event and nothing is restored
+/// until the postponing adjuster ends or resumes the session.
+@MainActor
+public struct HideEvent {
+  /// The normalised keyboard (height 0).
+  public let keyboard: KeyboardInfo
+  /// The focused input, if any is still focused.
+  public let input: (any HostTextInput)?
+  /// The session's root configuration.
+  public let root: RootConfiguration?
+  /// This adjuster's view of the ledger.
+  public let ledger: AdjusterLedger
+  /// Session operations (postpone).
+  public let session: SessionControl
+}
+
+/// The root's interactive pop gesture began, was cancelled or completed.
+@MainActor
+public struct InteractivePopEvent {
+  /// What happened to the gesture.
+  public let phase: InteractivePopPhase
+  /// The session's root configuration, if a session is open.
+  public let root: RootConfiguration?
+  /// Session operations (resume or end a postponed session).
+  public let session: SessionControl
+}
+
+/// The phases of an interactive pop (swipe back) gesture.
+public enum InteractivePopPhase: String, Sendable, Codable, CaseIterable {
+  /// The user started swiping.
+  case began
+  /// The user let go and the pop was cancelled: the screen stays.
+  case cancelled
+  /// The pop finished: the top controller is gone.
+  case completed
+}
+
+/// One adjuster's view of the ``Ledger``: every write is recorded under the adjuster's
+/// identifier, so whoever changes a property is the one it is restored for.
+@MainActor
+public struct AdjusterLedger {
+  /// The ledger.
+  let ledger: Ledger
+  /// The adjuster writes are recorded for.
+  public let owner: AdjusterIdentifier
+
+  /// Writes `value` to `property` of `target`, recording its original value first.
+  public func write<Target, Value>(
+    _ property: HostProperty<Target, Value>, of target: Target, to value: Value,
+    restore rule: RestoreRule<Target, Value> = .exact
+  ) {
+    ledger.write(property, of: target, to: value, owner: owner, restore: rule)
+  }
+
+  /// The value `property` of `target` had before this session changed it, if it did.
+  public func originalValue<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value? {
+    ledger.originalValue(of: property, of: target)
+  }
+
+  /// Restores (and forgets) what this adjuster changed on `target`.
+  @discardableResult
+  public func restore(target: AnyObject) -> Int {
+    ledger.restore(target: target, owner: owner)
+  }
+
+  /// Restores (and forgets) everything this adjuster changed.
+  @discardableResult
+  public func restoreAll() -> Int {
+    ledger.restore(owner: owner)
+  }
+}

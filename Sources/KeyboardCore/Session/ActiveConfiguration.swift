@@ -1,0 +1,373 @@
+import Foundation
+
+/// The keyboard session: turns raw keyboard notifications and focus changes into `focus`,
+/// `show`, `change` and `hide` events and sends them through its ``adjusters`` in priority order
+/// (BEHAVIOR §3–§4, §11).
+///
+/// It is an ordinary instance — nothing process-global — so tests and the simulator run many in
+/// parallel. A host (the UIKit binding, KeyboardHeadless, a test) feeds it:
+/// ``handleKeyboardNotification(_:userInfo:screenBounds:)``, ``textInputDidBeginEditing(_:)``,
+/// ``textInputDidEndEditing(_:)``, ``interfaceOrientationDidChange()`` and
+/// ``interactivePopDidChange(_:)``.
+@MainActor
+public final class ActiveConfiguration {
+  /// The adjusters, in dispatch order.
+  public let adjusters: AdjusterRegistry
+  /// Every change the adjusters made this session.
+  public let ledger: Ledger
+  /// Runs changes inside the keyboard's animation.
+  public let animator: any HostAnimator
+  /// Where warnings go.
+  public var logger: any KeyboardLogger
+  /// Called with a record of everything the configuration does.
+  public var onDispatch: ((DispatchRecord) -> Void)?
+
+  /// The settings. Changing them while a keyboard is up adjusts (or restores) now.
+  public var settings: KeyboardSettings {
+    didSet { settingsDidChange(from: oldValue) }
+  }
+
+  /// The last normalised keyboard.
+  public private(set) var keyboard: KeyboardInfo?
+  /// The root configuration of the session, if one exists.
+  public private(set) var root: RootConfiguration?
+  /// The last session event sent (`nil` before the first).
+  public private(set) var lastSessionEvent: SessionEventKind?
+  /// Whether an adjuster postponed the end of the session (an interactive pop runs).
+  public private(set) var isSessionEndPostponed = false
+
+  private weak var focused: (any HostTextInput)?
+  private var session: SessionControl?
+  private var currentContext: AdjustmentContext?
+  private var pendingAdjustment: AdjustmentReason?
+  private var isDispatching = false
+
+  /// Creates a configuration with no adjusters.
+  public init(
+    animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
+    logger: any KeyboardLogger = StandardErrorLogger()
+  ) {
+    self.adjusters = AdjusterRegistry()
+    self.ledger = Ledger()
+    self.animator = animator
+    self.settings = settings
+    self.logger = logger
+    self.session = nil
+    self.session = SessionControl(configuration: self)
+    adjusters.restoreChanges = { [weak self] id in self?.restoreChanges(of: id) }
+    warnAboutDistance(settings.keyboardDistance)
+  }
+
+  /// The focused input, until it ends editing.
+  public var focusedInput: (any HostTextInput)? { focused }
+
+  /// Whether a session is open: a `show` was sent and no `hide` since.
+  public var isSessionOpen: Bool { lastSessionEvent == .show || lastSessionEvent == .change }
+
+  /// BEHAVIOR §4.2: an input is focused, a root configuration exists and its root view is in a
+  /// window.
+  public var isReady: Bool { focused != nil && (root?.isInWindow ?? false) }
+
+  // MARK: - Inputs from the host
+
+  /// Handles a keyboard notification given as UIKit's userInfo dictionary. A malformed
+  /// notification is logged and ignored; it never moves a view.
+  public func handleKeyboardNotification(
+    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
+  ) {
+    let info: KeyboardInfo
+    do {
+      info = try KeyboardInfo(notification: name, userInfo: userInfo, screenBounds: screenBounds)
+    } catch {
+      ignore("\(name.rawValue) ignored: \(error)", level: .warning)
+      return
+    }
+    handleKeyboard(info)
+  }
+
+  /// Handles an already normalised keyboard.
+  public func handleKeyboard(_ info: KeyboardInfo) {
+    let previous = keyboard ?? KeyboardInfo.hidden(in: info.endFrame)
+    if previous.isSameKeyboard(as: info) && keyboard != nil {
+      ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
+      return
+    }
+    keyboard = info
+    if root == nil, info.isVisible, let input = focused {
+      root = RootControllerResolver.rootController(for: input).flatMap(RootConfiguration.init)
+    }
+    sendSessionEvent(reason: hasOrientationChanged ? .orientation : .keyboard)
+  }
+
+  /// A text input began editing.
+  public func textInputDidBeginEditing(_ input: any HostTextInput) {
+    guard !input.isInAlertController else {
+      ignore("an alert's input is invisible to KeyboardLift", level: .debug)
+      return
+    }
+    focused = input
+    dispatchFocus(.began, input: input)
+    let window = input.hostWindow
+    let orientation = window?.interfaceOrientation ?? .unknown
+    if let controller = RootControllerResolver.rootController(for: input) {
+      if let root, root.matches(controller: controller, window: window, orientation: orientation) {
+        // Same root: keep the configuration, so y₀ stays put.
+      } else {
+        if root != nil { restoreEverything() }
+        root = RootConfiguration(controller: controller)
+      }
+    } else if root != nil {
+      restoreEverything()
+      root = nil
+    }
+    sendSessionEvent(reason: .focus)
+  }
+
+  /// A text input ended editing. After this there is no focused input until the next begin.
+  public func textInputDidEndEditing(_ input: any HostTextInput) {
+    guard !input.isInAlertController else { return }
+    dispatchFocus(.ended, input: input)
+    if focused === input { focused = nil }
+  }
+
+  /// The interface orientation may have changed: adjusts again (GestureGuard re-captures).
+  public func interfaceOrientationDidChange() {
+    guard hasOrientationChanged else { return }
+    sendSessionEvent(reason: .orientation)
+  }
+
+  /// The root's interactive pop gesture changed phase.
+  public func interactivePopDidChange(_ phase: InteractivePopPhase) {
+    guard let session else { return }
+    let ids = adjusters.identifiers
+    withDispatch {
+      adjusters.dispatch { adjuster in
+        adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
+        return true
+      }
+    }
+    record(DispatchRecord(action: .interactivePop, adjusters: ids, explanations: [
+      Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
+    ]))
+    flushPendingAdjustment()
+  }
+
+  /// Runs the adjustment again now (a text view grew, the layout changed).
+  public func reloadLayout() {
+    guard isSessionOpen else { return }
+    sendSessionEvent(reason: .reload)
+  }
+
+  /// Restores everything the session changed, now, and keeps the session open.
+  public func restoreEverything() {
+    let animation = keyboard?.animation ?? .default
+    animator.animate(animation) { ledger.restoreAll() }
+  }
+
+  // MARK: - Session events
+
+  private var hasOrientationChanged: Bool {
+    guard let root, isSessionOpen, let window = focused?.hostWindow ?? root.capturedWindow else {
+      return false
+    }
+    return window.interfaceOrientation != root.capturedOrientation
+  }
+
+  private func sendSessionEvent(reason: AdjustmentReason) {
+    guard let keyboard, keyboard.isVisible else {
+      if isSessionOpen && !isSessionEndPostponed { endSession() }
+      return
+    }
+    guard isReady, let input = focused, let root, let rootView = root.rootView,
+      let window = input.hostWindow
+    else { return }
+    let kind: SessionEventKind = isSessionOpen ? .change : .show
+    lastSessionEvent = kind
+    isSessionEndPostponed = false
+    let decision = decideEnabled(for: input)
+    guard decision.isEnabled else {
+      restoreEverything()
+      record(DispatchRecord(action: .restoredNotEnabled, reason: reason, explanations: [
+        Explanation(source: nil, topic: "enable", message: decision.reason)
+      ]))
+      return
+    }
+    adjust(kind, reason: reason, input: input, window: window, root: root, rootView: rootView, keyboard: keyboard)
+    flushPendingAdjustment()
+  }
+
+  private func decideEnabled(for input: any HostTextInput) -> EnableDecision {
+    if input.isInNavigationSearchController {
+      return EnableDecision(isEnabled: false, reason: "a navigation search controller's field is never adjusted")
+    }
+    return EnableResolution.decide(for: input, settings: settings)
+  }
+
+  /// The settle loop: one pass, then more `change` passes while layout moved the field and a
+  /// lift is still owed, so the final gap is `d` (BEHAVIOR §6).
+  private func adjust(
+    _ kind: SessionEventKind, reason: AdjustmentReason, input: any HostTextInput,
+    window: any HostWindow, root: RootConfiguration, rootView: any HostView, keyboard: KeyboardInfo
+  ) {
+    guard let session else { return }
+    animator.animate(keyboard.animation) {
+      var passKind = kind
+      var passReason = reason
+      var previousFieldFrame: CGRect?
+      for _ in 0..<3 {
+        let context = AdjustmentContext(
+          keyboard: keyboard, input: input, window: window, root: self.root ?? root,
+          rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason)
+        let ids = adjusters.identifiers
+        withDispatch {
+          currentContext = context
+          adjusters.dispatch { adjuster in
+            let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
+            switch passKind {
+            case .show: adjuster.handle(ShowEvent(context: context, ledger: ledger, session: session))
+            default: adjuster.handle(ChangeEvent(context: context, ledger: ledger, session: session))
+            }
+            return true
+          }
+          currentContext = nil
+        }
+        context.rootView.layoutIfNeeded()
+        let settled = context.measureNow()
+        record(DispatchRecord(
+          action: passKind == .show ? .show : .change, reason: passReason,
+          geometry: context.geometry, finalGeometry: settled, adjusters: ids,
+          explanations: context.explanations))
+        let movedByLayout = previousFieldFrame.map { $0 != settled.fieldFrame } ?? true
+        let liftOwed = settled.lift >= 1 || (settled.lift <= -1 && (self.root?.movedDistance ?? 0) > 0)
+        guard liftOwed, movedByLayout, settled.fieldFrame != context.geometry.fieldFrame || passReason != .settle else { break }
+        previousFieldFrame = settled.fieldFrame
+        passKind = .change
+        passReason = .settle
+      }
+    }
+  }
+
+  private func endSession() {
+    guard let session, let keyboard else { return }
+    var postponedBy: (AdjusterIdentifier, String)?
+    let ids = adjusters.identifiers
+    withDispatch {
+      adjusters.dispatch { adjuster in
+        let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
+        adjuster.handle(
+          HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
+        if let reason = session.takePostponement() {
+          postponedBy = (adjuster.identifier, reason)
+          return false
+        }
+        return true
+      }
+    }
+    if let (adjuster, reason) = postponedBy {
+      isSessionEndPostponed = true
+      record(DispatchRecord(action: .hidePostponed, adjusters: ids, explanations: [
+        Explanation(source: adjuster, topic: "postpone", message: reason)
+      ]))
+      return
+    }
+    finishSession(adjusters: ids)
+  }
+
+  private func finishSession(adjusters ids: [AdjusterIdentifier]) {
+    lastSessionEvent = .hide
+    isSessionEndPostponed = false
+    let restored = ledger.summary.count
+    restoreEverything()
+    root = nil
+    record(DispatchRecord(action: .hide, adjusters: ids, explanations: [
+      Explanation(source: nil, topic: "restore", message: "session ended; ledger restored", values: [.init("entries", CGFloat(restored))])
+    ]))
+  }
+
+  // MARK: - Session control (called through SessionControl)
+
+  func recapture(because reason: String) {
+    restoreEverything()
+    guard let input = focused, let controller = RootControllerResolver.rootController(for: input),
+      let fresh = RootConfiguration(controller: controller), let view = fresh.rootView
+    else { return }
+    root = fresh
+    currentContext?.reset(root: fresh, rootView: view)
+    currentContext?.explain(source: nil, topic: "recapture", message: reason)
+  }
+
+  func endPostponedSession() {
+    guard isSessionOpen else { return }
+    finishSession(adjusters: adjusters.identifiers)
+  }
+
+  func requestAdjustment(_ reason: AdjustmentReason) {
+    if isDispatching {
+      pendingAdjustment = reason
+    } else {
+      isSessionEndPostponed = false
+      sendSessionEvent(reason: reason)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func flushPendingAdjustment() {
+    guard !isDispatching, let reason = pendingAdjustment else { return }
+    pendingAdjustment = nil
+    isSessionEndPostponed = false
+    sendSessionEvent(reason: reason)
+  }
+
+  private func withDispatch(_ body: () -> Void) {
+    let wasDispatching = isDispatching
+    isDispatching = true
+    body()
+    isDispatching = wasDispatching
+  }
+
+  private func dispatchFocus(_ phase: FocusEvent.Phase, input: any HostTextInput) {
+    let popActive =
+      input.nearestController.flatMap { RootControllerResolver.rootController(startingAt: $0) }?
+      .enclosingNavigationController?.isInteractivePopActive ?? false
+    let ids = adjusters.identifiers
+    withDispatch {
+      adjusters.dispatch { adjuster in
+        let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
+        adjuster.handle(
+          FocusEvent(phase: phase, input: input, settings: settings, isInteractivePopActive: popActive, ledger: ledger))
+        return true
+      }
+    }
+    record(DispatchRecord(action: phase == .began ? .focusBegan : .focusEnded, adjusters: ids))
+  }
+
+  private func restoreChanges(of adjuster: AdjusterIdentifier) {
+    let animation = keyboard?.animation ?? .default
+    animator.animate(animation) { ledger.restore(owner: adjuster) }
+  }
+
+  private func settingsDidChange(from old: KeyboardSettings) {
+    guard old != settings else { return }
+    if old.keyboardDistance != settings.keyboardDistance { warnAboutDistance(settings.keyboardDistance) }
+    guard keyboard?.isVisible == true, isReady else { return }
+    sendSessionEvent(reason: .settings)
+  }
+
+  private func warnAboutDistance(_ distance: CGFloat) {
+    if !(distance >= 0) {
+      logger.log(LogMessage(.warning, "keyboardDistance \(distance) is negative or not a number; using 0"))
+    }
+  }
+
+  private func ignore(_ message: String, level: LogLevel) {
+    logger.log(LogMessage(level, message))
+    record(DispatchRecord(action: .ignored, explanations: [
+      Explanation(source: nil, topic: "ignored", message: message)
+    ]))
+  }
+
+  private func record(_ record: DispatchRecord) {
+    onDispatch?(record)
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Everything an adjuster needs to adjust for one `show` or `change`: the keyboard, the focused
+/// input, the root, the settings, the avoidance geometry, and the **lift budget**.
+///
+/// The lift budget starts at the geometry's `lift`. Adjusters run in priority order and each
+/// takes its share with ``consumeLift(_:by:because:)``: ScrollAdjust takes what scrolling can
+/// give, a third-party adjuster placed after it can take its share, and RootAdjust moves the root
+/// view by what is left. A negative budget means the field is already visible with room to spare.
+@MainActor
+public final class AdjustmentContext {
+  /// The normalised keyboard.
+  public let keyboard: KeyboardInfo
+  /// The focused input.
+  public let input: any HostTextInput
+  /// The input's window.
+  public let window: any HostWindow
+  /// The session's root configuration (root controller, `y₀`, captured orientation).
+  public private(set) var root: RootConfiguration
+  /// The root controller's view.
+  public private(set) var rootView: any HostView
+  /// The settings in force.
+  public let settings: KeyboardSettings
+  /// Why this adjustment runs.
+  public let reason: AdjustmentReason
+  /// The geometry measured when the event started (or re-measured by ``remeasure()``).
+  public private(set) var geometry: AvoidanceGeometry
+  /// The lift still to be taken by lower-priority adjusters.
+  public private(set) var remainingLift: CGFloat
+  /// Whether the root's navigation controller is running an interactive pop.
+  public var isInteractivePopActive: Bool {
+    root.controller?.enclosingNavigationController?.isInteractivePopActive ?? false
+  }
+  /// The decisions recorded so far in this event, in order.
+  public private(set) var explanations: [Explanation] = []
+
+  init(
+    keyboard: KeyboardInfo, input: any HostTextInput, window: any HostWindow,
+    root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings,
+    reason: AdjustmentReason
+  ) {
+    self.keyboard = keyboard
+    self.input = input
+    self.window = window
+    self.root = root
+    self.rootView = rootView
+    self.settings = settings
+    self.reason = reason
+    let geometry = Self.measure(
+      input: input, window: window, keyboard: keyboard, root: root, rootView: rootView,
+      settings: settings)
+    self.geometry = geometry
+    self.remainingLift = geometry.lift
+    explain(source: nil, topic: "geometry", message: geometry.summary, values: geometry.explanationValues)
+  }
+
+  /// The distance `d` for `input`: its own setting, its search bar's, or the global one;
+  /// negative values count as 0.
+  public static func distance(for input: any HostTextInput, settings: KeyboardSettings) -> CGFloat {
+    let own = input.keyboardSettings.distanceFromKeyboard
+      ?? input.enclosingSearchBar?.keyboardSettings.distanceFromKeyboard
+    guard let own else { return settings.effectiveKeyboardDistance }
+    return own.isFinite ? Swift.max(own, 0) : settings.effectiveKeyboardDistance
+  }
+
+  /// The navigation bar whose bottom is part of the top guide: the root's navigation
+  /// controller's bar while shown.
+  public var navigationBar: (any HostView)? {
+    root.controller?.enclosingNavigationController?.hostNavigationBar
+  }
+
+  /// Takes `amount` of the lift budget (negative to give some back) and records why.
+  public func consumeLift(_ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String) {
+    let before = remainingLift
+    remainingLift -= amount
+    explain(
+      source: adjuster, topic: "lift", message: message,
+      values: [.init("before", before), .init("taken", amount), .init("left", remainingLift)])
+  }
+
+  /// Records a decision.
+  public func explain(
+    source: AdjusterIdentifier?, topic: String, message: String, values: [Explanation.Value] = []
+  ) {
+    explanations.append(Explanation(source: source, topic: topic, message: message, values: values))
+  }
+
+  /// Measures the geometry again now (after an adjuster moved or laid out views), without
+  /// touching the lift budget.
+  public func measureNow() -> AvoidanceGeometry {
+    Self.measure(
+      input: input, window: window, keyboard: keyboard, root: root, rootView: rootView,
+      settings: settings)
+  }
+
+  /// Replaces the root configuration (after a re-capture) and measures again, resetting the
+  /// lift budget to the fresh geometry's lift.
+  func reset(root newRoot: RootConfiguration, rootView newRootView: any HostView) {
+    root = newRoot
+    rootView = newRootView
+    geometry = measureNow()
+    remainingLift = geometry.lift
+    explain(source: nil, topic: "geometry", message: "re-measured after re-capture; " + geometry.summary, values: geometry.explanationValues)
+  }
+
+  private static func measure(
+    input: any HostTextInput, window: any HostWindow, keyboard: KeyboardInfo,
+    root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings
+  ) -> AvoidanceGeometry {
+    AvoidanceGeometry.measure(
+      field: input, window: window, keyboard: keyboard, rootView: rootView,
+      capturedRootOriginY: root.capturedOrigin.y,
+      navigationBar: root.controller?.enclosingNavigationController?.hostNavigationBar,
+      distance: distance(for: input, settings: settings))
+  }
+}
+
+extension AvoidanceGeometry {
+  /// `"field covered: lift 120"` or `"field visible: lift -40"`.
+  public var summary: String {
+    isFieldCovered
+      ? "field covered, lift \(lift.shortDescription)"
+      : "field visible, lift \(lift.shortDescription)"
+  }
+}
+
+/// Why a `show` or `change` adjustment runs.
+public enum AdjustmentReason: String, Sendable, Codable, CaseIterable {
+  /// The keyboard appeared or its frame changed.
+  case keyboard
+  /// Focus moved to another input while the keyboard is up.
+  case focus
+  /// A setting changed (the manager was enabled, the distance changed).
+  case settings
+  /// The app asked for it (`reloadLayoutIfNeeded()`).
+  case reload
+  /// The interface orientation changed mid-session.
+  case orientation
+  /// An interactive pop was cancelled.
+  case interactivePopCancelled
+  /// A second pass after layout settled, to make the final gap exact.
+  case settle
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The avoidance geometry of BEHAVIOR §6, computed once per event by KeyboardCore and handed to
+/// every adjuster. All values are in window coordinates.
+public struct AvoidanceGeometry: Hashable, Sendable, Codable {
+  /// `T`: the focused input's frame.
+  public var fieldFrame: CGRect
+  /// `H`: the window's height.
+  public var windowHeight: CGFloat
+  /// The keyboard's end frame converted to window coordinates.
+  public var keyboardFrame: CGRect
+  /// `kbTop`: the top of the keyboard within the window; `H` when they do not intersect.
+  public var keyboardTop: CGFloat
+  /// `Gtop`: the top guide — the navigation bar's bottom (or status bar height) or the root
+  /// view's top layout margin, whichever is lower, measured with the root at its captured origin.
+  public var topGuide: CGFloat
+  /// `d`: the distance wanted between the keyboard's top and the field's bottom.
+  public var distance: CGFloat
+  /// Pixels per point, for rounding.
+  public var scale: CGFloat
+
+  /// `kbCovered = H − kbTop`: the keyboard's height inside the window.
+  public var keyboardCovered: CGFloat { windowHeight - keyboardTop }
+  /// `need = T.maxY − (kbTop − d)`: how far the field must rise.
+  public var need: CGFloat { fieldFrame.maxY - (keyboardTop - distance) }
+  /// `room = T.minY − Gtop`: how far it can rise before its top passes under the top guide.
+  public var room: CGFloat { fieldFrame.minY - topGuide }
+  /// `lift = min(room, need)`, rounded to the pixel grid. Positive: the field is covered.
+  public var lift: CGFloat { Swift.min(room, need).roundedToPixels(scale: scale) }
+  /// Whether the field is covered (`lift > 0`).
+  public var isFieldCovered: Bool { lift > 0 }
+  /// The gap between the field's bottom and the keyboard's top, as it is now.
+  public var gap: CGFloat { keyboardTop - fieldFrame.maxY }
+
+  /// Creates geometry from measured values.
+  public init(
+    fieldFrame: CGRect, windowHeight: CGFloat, keyboardFrame: CGRect, keyboardTop: CGFloat,
+    topGuide: CGFloat, distance: CGFloat, scale: CGFloat
+  ) {
+    self.fieldFrame = fieldFrame
+    self.windowHeight = windowHeight
+    self.keyboardFrame = keyboardFrame
+    self.keyboardTop = keyboardTop
+    self.topGuide = topGuide
+    self.distance = distance
+    self.scale = scale
+  }
+
+  /// The numbers, for an ``Explanation``.
+  public var explanationValues: [Explanation.Value] {
+    [
+      .init("T.minY", fieldFrame.minY), .init("T.maxY", fieldFrame.maxY),
+      .init("kbTop", keyboardTop), .init("kbCovered", keyboardCovered), .init("Gtop", topGuide),
+      .init("d", distance), .init("need", need), .init("room", room), .init("lift", lift),
+    ]
+  }
+}
+
+extension AvoidanceGeometry {
+  /// Measures the geometry for `field` in `window` against `keyboard` (BEHAVIOR §6).
+  ///
+  /// - Parameters:
+  ///   - rootView: the root controller's view.
+  ///   - capturedRootOriginY: `y₀`, the root view's origin when the session began; the top
+  ///     guide is measured as if the root view were there.
+  ///   - navigationBar: the root's navigation bar, when shown.
+  @MainActor
+  public static func measure(
+    field: any HostTextInput, window: any HostWindow, keyboard: KeyboardInfo,
+    rootView: any HostView, capturedRootOriginY: CGFloat, navigationBar: (any HostView)?,
+    distance: CGFloat
+  ) -> AvoidanceGeometry {
+    let windowBounds = window.bounds
+    let keyboardFrame = window.convertFromScreen(keyboard.endFrame)
+    let covered = keyboardFrame.intersection(windowBounds)
+    let keyboardTop =
+      (keyboard.isVisible && !covered.isNull && !covered.isEmpty)
+      ? covered.minY : windowBounds.maxY
+
+    let barBottom =
+      navigationBar.map { $0.frameInWindow.maxY } ?? window.statusBarHeight
+    let rootLiftedBy = capturedRootOriginY - rootView.frame.minY
+    let rootTopAtCapture = rootView.frameInWindow.minY + rootLiftedBy
+    let marginGuide = rootTopAtCapture + rootView.hostLayoutMargins.top
+    return AvoidanceGeometry(
+      fieldFrame: field.frameInWindow, windowHeight: windowBounds.height,
+      keyboardFrame: keyboardFrame, keyboardTop: keyboardTop,
+      topGuide: Swift.max(barBottom, marginGuide), distance: distance,
+      scale: window.screenScale)
+  }
+}

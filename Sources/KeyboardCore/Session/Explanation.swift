@@ -1,0 +1,46 @@
+import Foundation
+
+/// One decision the pipeline made, as data: which numbers it used and what it concluded.
+/// The simulator prints these; a bug report can carry them.
+public struct Explanation: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// A named number that went into the decision.
+  public struct Value: Hashable, Sendable, Codable {
+    /// The number's name, e.g. `"need"`.
+    public var name: String
+    /// The number.
+    public var value: Double
+
+    /// Creates a named value.
+    public init(_ name: String, _ value: CGFloat) {
+      self.name = name
+      self.value = Double(value)
+    }
+  }
+
+  /// Who decided: an adjuster, or `nil` for KeyboardCore itself.
+  public var source: AdjusterIdentifier?
+  /// A short, stable label for the kind of decision, e.g. `"geometry"`, `"clamp"`.
+  public var topic: String
+  /// A one-line account of the decision.
+  public var message: String
+  /// The numbers it used, in a meaningful order.
+  public var values: [Value]
+
+  /// Creates an explanation.
+  public init(
+    source: AdjusterIdentifier?, topic: String, message: String, values: [Value] = []
+  ) {
+    self.source = source
+    self.topic = topic
+    self.message = message
+    self.values = values
+  }
+
+  /// `"[scroll-adjust] content-offset: … (need=120, room=300)"`.
+  public var description: String {
+    let who = source.map { $0.rawValue.replacingOccurrences(of: AdjusterIdentifier.reservedPrefix, with: "") } ?? "core"
+    let numbers = values.map { "\($0.name)=\(CGFloat($0.value).shortDescription)" }
+      .joined(separator: ", ")
+    return "[\(who)] \(topic): \(message)" + (numbers.isEmpty ? "" : " (\(numbers))")
+  }
+}

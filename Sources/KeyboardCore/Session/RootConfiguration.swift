@@ -1,0 +1,65 @@
+import Foundation
+
+/// The root controller of a session and what it looked like when the session began
+/// (BEHAVIOR §4.3): the root view's origin `y₀`, its safe-area insets and the orientation.
+///
+/// It holds the controller weakly: a configuration never keeps a dismissed screen alive.
+@MainActor
+public final class RootConfiguration {
+  /// The root controller, while it lives.
+  public private(set) weak var controller: (any HostController)?
+  /// The root view's origin when the configuration was captured.
+  public let capturedOrigin: CGPoint
+  /// The root view's safe-area insets when captured.
+  public let capturedSafeAreaInsets: EdgeInsets
+  /// The window's interface orientation when captured.
+  public let capturedOrientation: InterfaceOrientation
+  /// The window the root view was in when captured.
+  public private(set) weak var capturedWindow: (any HostWindow)?
+
+  /// Captures the current state of `controller`'s view. Returns `nil` when the controller has
+  /// no view loaded.
+  public init?(controller: any HostController) {
+    guard let view = controller.hostView else { return nil }
+    self.controller = controller
+    capturedOrigin = view.frame.origin
+    capturedSafeAreaInsets = view.hostSafeAreaInsets
+    capturedWindow = view.hostWindow
+    capturedOrientation = view.hostWindow?.interfaceOrientation ?? .unknown
+  }
+
+  /// The root controller's view, while it lives.
+  public var rootView: (any HostView)? { controller?.hostView }
+
+  /// Whether the root view is in a window (the root part of readiness, BEHAVIOR §4.2).
+  public var isInWindow: Bool { rootView?.hostWindow != nil }
+
+  /// Whether the root view's origin differs from the captured one.
+  public var hasChanged: Bool {
+    guard let view = rootView else { return false }
+    return view.frame.origin != capturedOrigin
+  }
+
+  /// How far the root view is lifted now: `y₀ − y` (0 when it is gone).
+  public var movedDistance: CGFloat {
+    guard let view = rootView else { return 0 }
+    return capturedOrigin.y - view.frame.origin.y
+  }
+
+  /// Puts the root view back at the captured origin. Returns whether it moved anything.
+  @discardableResult
+  public func restore() -> Bool {
+    guard let view = rootView, view.frame.origin != capturedOrigin else { return false }
+    view.frame.origin = capturedOrigin
+    return true
+  }
+
+  /// Whether `controller`, in `window` with `orientation`, is the same root this
+  /// configuration captured (same controller, same window, same orientation).
+  public func matches(
+    controller other: any HostController, window: (any HostWindow)?,
+    orientation: InterfaceOrientation
+  ) -> Bool {
+    controller === other && capturedWindow === window && capturedOrientation == orientation
+  }
+}
