@@ -31,7 +31,7 @@ public final class RootAdjuster: Adjuster {
   ///   - current: `y`, the root view's origin.y now.
   ///   - captured: `y₀`, its origin.y when the session began.
   ///   - keyboardCovered: how much of the window the keyboard covers.
-  public static func targetOriginY(
+  nonisolated public static func targetOriginY(
     lift: CGFloat, current: CGFloat, captured: CGFloat, keyboardCovered: CGFloat
   ) -> CGFloat {
     if lift >= 0 {
