@@ -20,13 +20,13 @@ public enum KeyboardInfoError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A one-line explanation naming the key, what was found and what was expected.
   public var description: String {
     switch self {
-    case let .wrongType(key, expected, found):
+    case .wrongType(let key, let expected, let found):
       return "\(key): expected \(expected), got \(found)"
-    case let .badFrame(key, part, problem):
+    case .badFrame(let key, let part, let problem):
       return "\(key): \(part.rawValue) \(problem.description); expected \(part.expectation)"
-    case let .badNumber(key, problem):
+    case .badNumber(let key, let problem):
       return "\(key): value \(problem.description); expected \(Self.expectation(forNumberKey: key))"
-    case let .badScreenBounds(part, problem):
+    case .badScreenBounds(let part, let problem):
       return "screen bounds: \(part.rawValue) \(problem.description); expected \(part.expectation)"
     }
   }
@@ -87,8 +87,14 @@ public enum KeyboardNumberProblem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notANumber: return "is NaN"
     case .infinite: return "is infinite"
-    case .negative(let value): return "is negative (\(CGFloat(value).shortDescription))"
-    case .notAnInteger(let value): return "is not a whole number (\(CGFloat(value).shortDescription))"
+    case .negative(let value): return "is negative (\(Self.format(value)))"
+    case .notAnInteger(let value): return "is not a whole number (\(Self.format(value)))"
     }
+  }
+
+  /// `-336` for a whole number, Swift's shortest exact form (`2.5`, `1e+30`) otherwise.
+  private static func format(_ value: Double) -> String {
+    if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
+    return String(describing: value)
   }
 }

@@ -50,7 +50,8 @@ public enum KeyboardNormalization {
     }
 
     var frame = record(.missingFrame, from: raw.endFrame, to: missingFrame(raw.endFrame, in: screenBounds))
-    frame = record(.hideIsZero, from: frame, to: hideIsZero(frame, notification: notification, in: screenBounds))
+    frame = record(
+      .hideIsZero, from: frame, to: hideIsZero(frame, notification: notification, in: screenBounds))
     frame = record(.floating, from: frame, to: floating(frame, in: screenBounds))
     frame = record(.visibleStrip, from: frame, to: visibleStrip(frame, in: screenBounds))
     let animation = KeyboardAnimation(

@@ -80,9 +80,12 @@ struct KeyboardUserInfoReader {
 
   /// A number as found: an exact integer, or anything else as a `Double`.
   enum Number {
+    /// A value that is exactly an `Int`.
     case integer(Int)
+    /// Any other number (fractional, NaN, infinite, or beyond `Int`'s range).
     case real(Double)
 
+    /// The number as a `Double`.
     var doubleValue: Double {
       switch self {
       case .integer(let integer): Double(integer)
