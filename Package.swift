@@ -43,7 +43,9 @@ let package = Package(
     ),
 
     // Scenario simulator and its command-line front end.
-    .target(name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
+    .target(
+      name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"],
+      resources: [.copy("Resources/sign-up-form.json")]),
     .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
 
     // Tests: one target per module, plus a third-party adjuster that uses public API only.

@@ -1,1 +1,4 @@
-print("keyboard-sim: the simulator arrives with issue 4")
+import Foundation
+import KeyboardSimulator
+
+exit(KeyboardSimCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,90 @@
+/// What the command line asked for. Parsed by hand: the package has no dependencies.
+public struct CommandOptions: Hashable, Sendable {
+  /// The scenario files; empty runs the bundled default scenario.
+  public var files: [String] = []
+  /// `--json`: print every step's state as JSON instead of the table.
+  public var json = false
+  /// `--svg DIR`: write one SVG per step into DIR.
+  public var svgDirectory: String?
+  /// `--html FILE`: write one self-contained page with every step.
+  public var htmlFile: String?
+  /// `--check`: verify the invariants after every step; exit 1 on a violation.
+  public var check = false
+  /// `--write-goldens DIR`: write each scenario's JSON output to DIR/NAME.json.
+  public var goldensDirectory: String?
+  /// `--list-devices`: print the device profile names.
+  public var listDevices = false
+  /// `--help`.
+  public var help = false
+
+  /// Creates default options (run the bundled scenario, print the table).
+  public init() {}
+
+  /// Parses the arguments (without the program name).
+  ///
+  /// - Throws: a ``UsageError`` for an unknown option or a missing option value.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
+    var options = CommandOptions()
+    var remaining = arguments[...]
+    var onlyFiles = false
+    while let argument = remaining.popFirst() {
+      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+        options.files.append(argument)
+        continue
+      }
+      switch argument {
+      case "--": onlyFiles = true
+      case "--json": options.json = true
+      case "--check": options.check = true
+      case "--list-devices": options.listDevices = true
+      case "-h", "--help": options.help = true
+      case "--svg": options.svgDirectory = try value(of: argument, from: &remaining)
+      case "--html": options.htmlFile = try value(of: argument, from: &remaining)
+      case "--write-goldens": options.goldensDirectory = try value(of: argument, from: &remaining)
+      default: throw UsageError(message: "unknown option \(argument)")
+      }
+    }
+    return options
+  }
+
+  private static func value(of option: String, from remaining: inout ArraySlice<String>)
+    throws(UsageError) -> String
+  {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+      throw UsageError(message: "\(option) needs a value")
+    }
+    return value
+  }
+
+  /// The help text.
+  public static let usage = """
+    usage: keyboard-sim [options] [FILE...]
+
+    Runs keyboard scenarios through the real KeyboardLift pipeline on the headless backend and
+    shows what moved, by how much and why. With no FILE, runs the bundled sign-up form scenario.
+
+    options:
+      --json               print every element's state after every step, as JSON
+      --svg DIR            write one SVG picture per step into DIR
+      --html FILE          write one self-contained HTML page with every step side by side
+      --check              verify the invariants after every step; exit 1 naming a violation
+      --write-goldens DIR  write each scenario's JSON output to DIR/NAME.json
+      --list-devices       print the device profile names a scenario can use
+      -h, --help           print this help
+
+    exit status: 0 success, 1 an invariant is violated (--check), 2 bad input (nothing run).
+    The scenario format is described in Docs/ScenarioFormat.md.
+    """
+}
+
+/// A command line that cannot be understood.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+
+  /// Creates an error.
+  public init(message: String) { self.message = message }
+
+  /// `keyboard-sim: MESSAGE`.
+  public var description: String { "keyboard-sim: \(message)" }
+}

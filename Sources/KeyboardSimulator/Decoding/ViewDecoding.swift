@@ -1,0 +1,183 @@
+import Foundation
+
+/// Where a view sits, which decides how it is placed.
+enum ViewContext {
+  /// A subview of an ordinary view: a `frame` or a `pin`.
+  case free
+  /// A controller's root view: fills its container unless it has a `frame`.
+  case controllerRoot
+  /// An arranged subview of a stack view: a `height` (vertical) or `width` (horizontal).
+  case stack(StackSpec.Axis)
+  /// A cell of a table (`height` optional) or collection view.
+  case cell(ListKind)
+}
+
+extension ScenarioDecoder {
+  /// The view types a file may use (cells and search fields appear only inside their lists and
+  /// search bars).
+  static let viewTypes = [
+    "view", "scrollView", "tableView", "collectionView", "stackView", "textField", "textView",
+    "searchBar",
+  ]
+
+  /// A view and its subtree.
+  func view(_ node: JSONNode, context: ViewContext) -> ScenarioView? {
+    guard let object = node.object("a view (an object)") else { return nil }
+    let id = object.required("id").identifier()
+    let typeName: String?
+    if case .cell = context {
+      typeName = object.optional("type")?.choice(from: [("cell", "cell")]) ?? "cell"
+    } else {
+      typeName = object.required("type").choice(from: Self.viewTypes.map { ($0, $0) })
+    }
+    guard let typeName else { return nil }
+    let kind = viewKind(typeName, object: object)
+    if let id, let kind {
+      ids.declare(id, as: .view(typeName: typeName, isTextInput: kind.isTextInput), at: object.path.appending("id"))
+    }
+    let placement = placement(in: object, context: context)
+    let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: kind?.scroll != nil)
+    let label = object.optional("label")?.string()
+    let subviewContext: ViewContext
+    if case .stackView(let stack)? = kind { subviewContext = .stack(stack.axis) } else { subviewContext = .free }
+    let subviews = object.optional("subviews")?.array()?.compactMap {
+      view($0, context: subviewContext)
+    } ?? []
+    object.finish(as: "a \(typeName)")
+    guard let id, let kind, let placement else { return nil }
+    return ScenarioView(
+      id: id, kind: kind, placement: placement, settings: patch?.applied(to: .default) ?? .default,
+      subviews: subviews, label: label)
+  }
+
+  private func viewKind(_ typeName: String, object: JSONObjectReader) -> ScenarioViewKind? {
+    switch typeName {
+    case "scrollView":
+      return .scrollView(scrollSpec(in: object, hasContentSize: true))
+    case "tableView":
+      let scroll = scrollSpec(in: object, hasContentSize: false)
+      return listSpec(in: object, kind: .table).map { .tableView(scroll, $0) }
+    case "collectionView":
+      let scroll = scrollSpec(in: object, hasContentSize: false)
+      return listSpec(in: object, kind: .collection).map { .collectionView(scroll, $0) }
+    case "stackView":
+      let axis = object.optional("axis")?.choice(StackSpec.Axis.self)
+      let spacing = object.optional("spacing")?.number(.nonNegative)
+      return .stackView(StackSpec(axis: axis ?? .vertical, spacing: spacing ?? 0))
+    case "textField":
+      return .textField(textInputSpec(in: object))
+    case "textView":
+      let input = textInputSpec(in: object)
+      return .textView(input, scroll: scrollSpec(in: object, hasContentSize: true))
+    case "searchBar":
+      return searchField(object.required("searchField")).map { .searchBar(field: $0) }
+    case "cell":
+      return .cell
+    default:
+      return .view
+    }
+  }
+
+  private func scrollSpec(in object: JSONObjectReader, hasContentSize: Bool) -> ScrollSpec {
+    var spec = ScrollSpec()
+    if hasContentSize { spec.contentSize = object.optional("contentSize")?.size() }
+    spec.contentOffset = object.optional("contentOffset")?.point() ?? .zero
+    spec.contentInset = object.optional("contentInset")?.insets() ?? .zero
+    spec.indicatorInsets = object.optional("indicatorInsets")?.insets() ?? .zero
+    spec.isScrollEnabled = object.optional("scrollEnabled")?.bool() ?? true
+    let adjustment = object.optional("contentInsetAdjustment")?.choice(from: [
+      ("automatic", true), ("never", false),
+    ])
+    spec.addsSafeAreaToContentInset = adjustment ?? true
+    return spec
+  }
+
+  private func listSpec(in object: JSONObjectReader, kind: ListKind) -> ListSpec? {
+    let rowHeight = object.optional(kind == .table ? "rowHeight" : "itemHeight")?.number(.positive)
+    let itemWidth = kind == .collection ? object.optional("itemWidth")?.number(.positive) : nil
+    let spacing = object.optional("spacing")?.number(.nonNegative)
+    let sectionsNode = object.required("sections")
+    guard let sectionNodes = sectionsNode.array() else { return nil }
+    let sections = sectionNodes.compactMap { node -> ListSectionSpec? in
+      guard let section = node.object("a section {\"cells\"}") else { return nil }
+      let header = section.optional("headerHeight")?.number(.nonNegative)
+      let cells = section.required("cells").array()?.compactMap { view($0, context: .cell(kind)) }
+      section.finish(as: "a section")
+      return cells.map { ListSectionSpec(cells: $0, headerHeight: header ?? 0) }
+    }
+    return ListSpec(
+      sections: sections, rowHeight: rowHeight ?? (kind == .table ? 44 : 50), itemWidth: itemWidth,
+      spacing: spacing ?? 0)
+  }
+
+  private func textInputSpec(in object: JSONObjectReader) -> TextInputSpec {
+    let appearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearance.self)
+    return TextInputSpec(keyboardAppearance: appearance ?? .default)
+  }
+
+  private func searchField(_ node: JSONNode) -> ScenarioView? {
+    guard let object = node.object("a search field {\"id\"}") else { return nil }
+    let id = object.required("id").identifier()
+    let input = textInputSpec(in: object)
+    let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: false)
+    let label = object.optional("label")?.string()
+    object.finish(as: "a search field")
+    guard let id else { return nil }
+    ids.declare(id, as: .view(typeName: "searchField", isTextInput: true), at: object.path.appending("id"))
+    return ScenarioView(
+      id: id, kind: .searchField(input), placement: .fill,
+      settings: patch?.applied(to: .default) ?? .default, label: label)
+  }
+
+  private func placement(in object: JSONObjectReader, context: ViewContext) -> ViewPlacement? {
+    switch context {
+    case .controllerRoot:
+      guard let frame = object.optional("frame") else { return .fill }
+      return frame.rect().map(ViewPlacement.frame)
+    case .stack(let axis):
+      let key = axis == .vertical ? "height" : "width"
+      return object.required(key).number(.nonNegative).map { .arranged(length: $0) }
+    case .cell(let kind):
+      guard kind == .table else { return .cell(height: nil) }
+      guard let height = object.optional("height") else { return .cell(height: nil) }
+      return height.number(.nonNegative).map { .cell(height: $0) }
+    case .free:
+      let frame = object.optional("frame")
+      let pin = object.optional("pin")
+      switch (frame, pin) {
+      case (let frame?, nil): return frame.rect().map(ViewPlacement.frame)
+      case (nil, let pin?): return self.pin(pin).map(ViewPlacement.pinned)
+      case (_?, _?):
+        problems.add("expected either \"frame\" or \"pin\", found both", at: object.path)
+      case (nil, nil):
+        problems.add("expected a \"frame\" or a \"pin\", found neither", at: object.path)
+      }
+      return nil
+    }
+  }
+
+  private func pin(_ node: JSONNode) -> Pin? {
+    guard let object = node.object("a pin (an object of edge distances)") else { return nil }
+    var pin = Pin()
+    pin.guide = object.optional("to")?.choice(Pin.Guide.self) ?? .safeArea
+    pin.top = object.optional("top")?.number()
+    pin.bottom = object.optional("bottom")?.number()
+    pin.height = object.optional("height")?.number(.nonNegative)
+    pin.left = object.optional("left")?.number()
+    pin.right = object.optional("right")?.number()
+    pin.width = object.optional("width")?.number(.nonNegative)
+    object.finish(as: "a pin")
+    let vertical = ["top", "bottom", "height"].filter(object.has).count
+    let horizontal = ["left", "right", "width"].filter(object.has).count
+    var valid = true
+    if vertical != 2 {
+      node.report("expected exactly two of \"top\", \"bottom\", \"height\", found \(vertical)")
+      valid = false
+    }
+    if horizontal != 0 && horizontal != 2 {
+      node.report("expected none (full width) or exactly two of \"left\", \"right\", \"width\", found \(horizontal)")
+      valid = false
+    }
+    return valid ? pin : nil
+  }
+}

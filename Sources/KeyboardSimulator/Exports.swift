@@ -1,0 +1,2 @@
+// The simulator speaks KeyboardLift's types (settings, explanations, adjuster identifiers).
+@_exported import KeyboardLift

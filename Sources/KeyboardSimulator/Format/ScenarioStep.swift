@@ -1,0 +1,147 @@
+import Foundation
+
+/// One event of a scenario's timeline.
+public struct ScenarioStep: Hashable, Sendable {
+  /// The step's id (its `id`, else its position from 1).
+  public var id: String
+  /// A note printed with the step.
+  public var note: String?
+  /// What happens.
+  public var action: ScenarioAction
+
+  /// Creates a step.
+  public init(id: String, note: String? = nil, action: ScenarioAction) {
+    self.id = id
+    self.note = note
+    self.action = action
+  }
+}
+
+/// What a step does.
+public enum ScenarioAction: Hashable, Sendable {
+  /// The text input with this id begins editing (becomes first responder).
+  case focus(inputID: String)
+  /// The focused input — or the one with this id — ends editing.
+  case blur(inputID: String?)
+  /// The keyboard shows, moves or hides; the simulator posts UIKit's notifications for it.
+  case keyboard(KeyboardMotion)
+  /// One raw keyboard notification, as a device recorded it (traces replay through this).
+  case notification(RawKeyboardNotification)
+  /// The device rotates (or the window changes) to another screen.
+  case rotate(ScreenChoice)
+  /// The interactive pop (swipe back) of a navigation controller changes phase.
+  case interactivePop(navigationID: String, phase: InteractivePopPhase)
+  /// Global settings change.
+  case changeSettings(KeyboardSettingsPatch)
+  /// A view's settings change.
+  case changeViewSettings(viewID: String, patch: ViewSettingsPatch)
+  /// An adjuster is registered.
+  case register(AdjusterChoice)
+  /// An adjuster is removed (what it changed is restored).
+  case unregister(AdjusterChoice)
+  /// Time passes.
+  case advance(seconds: Double)
+  /// A view is removed from its superview and released.
+  case deallocate(viewID: String)
+  /// A view gets a new frame (a text view grew; the layout changed).
+  case setFrame(viewID: String, frame: CGRect)
+  /// The app asks the manager to adjust again (`reloadLayoutIfNeeded()`).
+  case reloadLayout
+
+  /// The name used in the file's `do` field.
+  public var verb: String {
+    switch self {
+    case .focus: "focus"
+    case .blur: "blur"
+    case .keyboard(let motion): motion.phase.verb
+    case .notification: "postNotification"
+    case .rotate: "rotate"
+    case .interactivePop(_, let phase):
+      switch phase {
+      case .began: "beginPop"
+      case .cancelled: "cancelPop"
+      case .completed: "finishPop"
+      }
+    case .changeSettings: "changeSettings"
+    case .changeViewSettings: "changeViewSettings"
+    case .register: "register"
+    case .unregister: "unregister"
+    case .advance: "advance"
+    case .deallocate: "deallocate"
+    case .setFrame: "setFrame"
+    case .reloadLayout: "reloadLayout"
+    }
+  }
+}
+
+/// A keyboard step: show, change or hide, with its frame and animation.
+public struct KeyboardMotion: Hashable, Sendable {
+  /// Which notifications the step posts.
+  public enum Phase: String, Hashable, Sendable, CaseIterable {
+    /// will-show, then did-show once the animation is over.
+    case show
+    /// will-change-frame, then did-change-frame.
+    case change
+    /// will-hide, then did-hide.
+    case hide
+
+    /// The `do` verb: `showKeyboard`, `changeKeyboard`, `hideKeyboard`.
+    public var verb: String { rawValue + "Keyboard" }
+  }
+
+  /// Where the keyboard's frame comes from.
+  public enum Frame: Hashable, Sendable {
+    /// The device profile's (or explicit screen's) docked keyboard.
+    case profile
+    /// This frame, in screen coordinates.
+    case explicit(CGRect)
+  }
+
+  /// Show, change or hide.
+  public var phase: Phase
+  /// The end frame (for a hide: the frame it slides out from; the notification says where
+  /// it goes).
+  public var frame: Frame
+  /// The animation duration in seconds.
+  public var duration: Double
+  /// The animation curve (`UIView.AnimationCurve` raw value; 7 is the keyboard's).
+  public var curve: Int
+
+  /// Creates a keyboard step.
+  public init(phase: Phase, frame: Frame = .profile, duration: Double = 0.25, curve: Int = 7) {
+    self.phase = phase
+    self.frame = frame
+    self.duration = duration
+    self.curve = curve
+  }
+}
+
+/// A keyboard notification exactly as posted: its name and userInfo values. Missing values stay
+/// missing, so the normalisation rules of BEHAVIOR §2 see what a device sent.
+public struct RawKeyboardNotification: Hashable, Sendable {
+  /// The notification.
+  public var name: KeyboardNotificationName
+  /// `UIKeyboardFrameBeginUserInfoKey`.
+  public var beginFrame: CGRect?
+  /// `UIKeyboardFrameEndUserInfoKey`.
+  public var endFrame: CGRect?
+  /// `UIKeyboardAnimationDurationUserInfoKey`.
+  public var duration: Double?
+  /// `UIKeyboardAnimationCurveUserInfoKey`.
+  public var curve: Int?
+  /// `UIKeyboardIsLocalUserInfoKey`.
+  public var isLocal: Bool?
+
+  /// Creates a notification.
+  public init(
+    name: KeyboardNotificationName, beginFrame: CGRect? = nil, endFrame: CGRect? = nil,
+    duration: Double? = nil, curve: Int? = nil, isLocal: Bool? = nil
+  ) {
+    self.name = name
+    self.beginFrame = beginFrame
+    self.endFrame = endFrame
+    self.duration = duration
+    self.curve = curve
+    self.isLocal = isLocal
+  }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+/// A view of a scenario and its subviews.
+public struct ScenarioView: Hashable, Sendable {
+  /// The view's id; the output refers to it.
+  public var id: String
+  /// What kind of view it is, with the properties of that kind.
+  public var kind: ScenarioViewKind
+  /// Where it goes in its superview.
+  public var placement: ViewPlacement
+  /// Its per-view KeyboardLift settings.
+  public var settings: KeyboardViewSettings
+  /// Its subviews, back to front.
+  public var subviews: [ScenarioView]
+  /// A short text drawn in pictures (a field's placeholder, a button's title).
+  public var label: String?
+
+  /// Creates a view.
+  public init(
+    id: String, kind: ScenarioViewKind, placement: ViewPlacement,
+    settings: KeyboardViewSettings = .default, subviews: [ScenarioView] = [], label: String? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.placement = placement
+    self.settings = settings
+    self.subviews = subviews
+    self.label = label
+  }
+
+  /// This view and every view under it (search fields and list cells included), depth first.
+  public var allViews: [ScenarioView] {
+    var result = [self]
+    switch kind {
+    case .searchBar(let field): result += field.allViews
+    case .tableView(_, let list), .collectionView(_, let list):
+      for section in list.sections { for cell in section.cells { result += cell.allViews } }
+    default: break
+    }
+    for subview in subviews { result += subview.allViews }
+    return result
+  }
+}
+
+/// The kinds of view, with what each kind adds.
+public indirect enum ScenarioViewKind: Hashable, Sendable {
+  /// A plain view.
+  case view
+  /// A scroll view.
+  case scrollView(ScrollSpec)
+  /// A table view (a scroll view of rows in sections).
+  case tableView(ScrollSpec, ListSpec)
+  /// A collection view (a scroll view of items in sections).
+  case collectionView(ScrollSpec, ListSpec)
+  /// A cell of a table or collection view.
+  case cell
+  /// A stack view laying out its subviews.
+  case stackView(StackSpec)
+  /// A single-line text field.
+  case textField(TextInputSpec)
+  /// A multi-line text view; `scroll` is its own scrolling (content size, inset).
+  case textView(TextInputSpec, scroll: ScrollSpec)
+  /// A search bar and the search field inside it.
+  case searchBar(field: ScenarioView)
+  /// The text field inside a search bar.
+  case searchField(TextInputSpec)
+
+  /// The name used in the file's `type` field.
+  public var typeName: String {
+    switch self {
+    case .view: "view"
+    case .scrollView: "scrollView"
+    case .tableView: "tableView"
+    case .collectionView: "collectionView"
+    case .cell: "cell"
+    case .stackView: "stackView"
+    case .textField: "textField"
+    case .textView: "textView"
+    case .searchBar: "searchBar"
+    case .searchField: "searchField"
+    }
+  }
+
+  /// Whether the view can be focused.
+  public var isTextInput: Bool {
+    switch self {
+    case .textField, .textView, .searchField: true
+    default: false
+    }
+  }
+
+  /// The scroll properties, for the kinds that scroll.
+  public var scroll: ScrollSpec? {
+    switch self {
+    case .scrollView(let scroll), .tableView(let scroll, _), .collectionView(let scroll, _),
+      .textView(_, let scroll):
+      scroll
+    default: nil
+    }
+  }
+}
+
+/// Where a view goes in its superview.
+public enum ViewPlacement: Hashable, Sendable {
+  /// At a fixed frame in the superview's coordinates.
+  case frame(CGRect)
+  /// Laid out against the superview's safe area (or bounds) by edge distances, again whenever
+  /// that area changes (rotation).
+  case pinned(Pin)
+  /// An arranged subview of a stack view: only its length along the stack's axis is given.
+  case arranged(length: CGFloat)
+  /// Fills its container (a controller's root view, a search bar's field).
+  case fill
+  /// A list cell: only its height (table) is given; the list lays it out.
+  case cell(height: CGFloat?)
+}
+
+/// Edge distances that place a view in its superview's safe area (or bounds). Vertically two of
+/// top, bottom and height are given; horizontally two of left, right and width, or none (full
+/// width).
+public struct Pin: Hashable, Sendable {
+  /// Which rectangle of the superview the distances are measured from.
+  public enum Guide: String, Hashable, Sendable, CaseIterable {
+    /// The superview's safe-area rectangle.
+    case safeArea
+    /// The superview's bounds.
+    case bounds
+  }
+
+  /// The rectangle measured from.
+  public var guide: Guide
+  /// Distance from the guide's top edge.
+  public var top: CGFloat?
+  /// Distance from the guide's bottom edge.
+  public var bottom: CGFloat?
+  /// Distance from the guide's left edge.
+  public var left: CGFloat?
+  /// Distance from the guide's right edge.
+  public var right: CGFloat?
+  /// Fixed width.
+  public var width: CGFloat?
+  /// Fixed height.
+  public var height: CGFloat?
+
+  /// Creates a pin.
+  public init(
+    guide: Guide = .safeArea, top: CGFloat? = nil, bottom: CGFloat? = nil, left: CGFloat? = nil,
+    right: CGFloat? = nil, width: CGFloat? = nil, height: CGFloat? = nil
+  ) {
+    self.guide = guide
+    self.top = top
+    self.bottom = bottom
+    self.left = left
+    self.right = right
+    self.width = width
+    self.height = height
+  }
+
+  /// The frame this pin gives in a guide rectangle.
+  public func frame(in area: CGRect) -> CGRect {
+    let (y, height) = Self.span(
+      start: top, end: bottom, length: self.height, areaStart: area.minY, areaLength: area.height)
+    let (x, width) = Self.span(
+      start: left, end: right, length: self.width, areaStart: area.minX, areaLength: area.width)
+    return CGRect(x: x, y: y, width: max(width, 0), height: max(height, 0))
+  }
+
+  private static func span(
+    start: CGFloat?, end: CGFloat?, length: CGFloat?, areaStart: CGFloat, areaLength: CGFloat
+  ) -> (CGFloat, CGFloat) {
+    switch (start, end, length) {
+    case (let start?, let end?, _): (areaStart + start, areaLength - start - end)
+    case (let start?, nil, let length?): (areaStart + start, length)
+    case (nil, let end?, let length?): (areaStart + areaLength - end - length, length)
+    case (nil, nil, let length?): (areaStart, length)
+    default: (areaStart + (start ?? 0), areaLength - (start ?? 0) - (end ?? 0))
+    }
+  }
+}
+
+/// The scrolling properties of a scroll view, table view, collection view or text view.
+public struct ScrollSpec: Hashable, Sendable {
+  /// The content size; a list computes its own when `nil`.
+  public var contentSize: CGSize?
+  /// The starting content offset.
+  public var contentOffset: CGPoint
+  /// The app's own content inset.
+  public var contentInset: EdgeInsets
+  /// The vertical scroll indicator's insets.
+  public var indicatorInsets: EdgeInsets
+  /// Whether the user can scroll it.
+  public var isScrollEnabled: Bool
+  /// Whether it adds its safe area to its content inset itself (UIKit's automatic content inset
+  /// adjustment).
+  public var addsSafeAreaToContentInset: Bool
+
+  /// Creates scroll properties.
+  public init(
+    contentSize: CGSize? = nil, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
+    indicatorInsets: EdgeInsets = .zero, isScrollEnabled: Bool = true,
+    addsSafeAreaToContentInset: Bool = true
+  ) {
+    self.contentSize = contentSize
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.indicatorInsets = indicatorInsets
+    self.isScrollEnabled = isScrollEnabled
+    self.addsSafeAreaToContentInset = addsSafeAreaToContentInset
+  }
+}
+
+/// The sections and cells of a table or collection view.
+public struct ListSpec: Hashable, Sendable {
+  /// The sections, in order.
+  public var sections: [ListSectionSpec]
+  /// A table's default row height, or a collection's item height.
+  public var rowHeight: CGFloat
+  /// A collection's item width (`nil`: the full width).
+  public var itemWidth: CGFloat?
+  /// Space between rows or lines of items.
+  public var spacing: CGFloat
+
+  /// Creates list contents.
+  public init(
+    sections: [ListSectionSpec], rowHeight: CGFloat = 44, itemWidth: CGFloat? = nil,
+    spacing: CGFloat = 0
+  ) {
+    self.sections = sections
+    self.rowHeight = rowHeight
+    self.itemWidth = itemWidth
+    self.spacing = spacing
+  }
+}
+
+/// One section of a list.
+public struct ListSectionSpec: Hashable, Sendable {
+  /// The cells, in order; each is a view of kind ``ScenarioViewKind/cell``.
+  public var cells: [ScenarioView]
+  /// The height of the section's header.
+  public var headerHeight: CGFloat
+
+  /// Creates a section.
+  public init(cells: [ScenarioView], headerHeight: CGFloat = 0) {
+    self.cells = cells
+    self.headerHeight = headerHeight
+  }
+}
+
+/// How a stack view lays out its subviews.
+public struct StackSpec: Hashable, Sendable {
+  /// The axis subviews are placed along.
+  public enum Axis: String, Hashable, Sendable, CaseIterable {
+    /// Top to bottom.
+    case vertical
+    /// Left to right.
+    case horizontal
+  }
+
+  /// The axis.
+  public var axis: Axis
+  /// Space between subviews.
+  public var spacing: CGFloat
+
+  /// Creates stack properties.
+  public init(axis: Axis = .vertical, spacing: CGFloat = 0) {
+    self.axis = axis
+    self.spacing = spacing
+  }
+}
+
+/// What a text input adds.
+public struct TextInputSpec: Hashable, Sendable {
+  /// The keyboard appearance it asks for.
+  public var keyboardAppearance: KeyboardAppearance
+
+  /// Creates text-input properties.
+  public init(keyboardAppearance: KeyboardAppearance = .default) {
+    self.keyboardAppearance = keyboardAppearance
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Global settings named in a file: each field given replaces the current value; the others are
+/// kept. The scenario's `settings` is a patch over the defaults; a `changeSettings` step is a
+/// patch over what is in force.
+public struct KeyboardSettingsPatch: Hashable, Sendable {
+  /// ``KeyboardSettings/isEnabled``.
+  public var isEnabled: Bool?
+  /// ``KeyboardSettings/keyboardDistance``.
+  public var keyboardDistance: CGFloat?
+  /// ``KeyboardSettings/disabledDistanceHandlingClasses``.
+  public var disabledDistanceHandlingClasses: [ControllerClass]?
+  /// ``KeyboardSettings/enabledDistanceHandlingClasses``.
+  public var enabledDistanceHandlingClasses: [ControllerClass]?
+  /// ``KeyboardSettings/layoutIfNeededOnUpdate``.
+  public var layoutIfNeededOnUpdate: Bool?
+  /// ``KeyboardSettings/overrideKeyboardAppearance``.
+  public var overrideKeyboardAppearance: Bool?
+  /// ``KeyboardSettings/keyboardAppearance``.
+  public var keyboardAppearance: KeyboardAppearance?
+
+  /// Creates an empty patch.
+  public init() {}
+
+  /// `settings` with every field of the patch applied.
+  public func applied(to settings: KeyboardSettings) -> KeyboardSettings {
+    var result = settings
+    if let isEnabled { result.isEnabled = isEnabled }
+    if let keyboardDistance { result.keyboardDistance = keyboardDistance }
+    if let disabledDistanceHandlingClasses {
+      result.disabledDistanceHandlingClasses = disabledDistanceHandlingClasses
+    }
+    if let enabledDistanceHandlingClasses {
+      result.enabledDistanceHandlingClasses = enabledDistanceHandlingClasses
+    }
+    if let layoutIfNeededOnUpdate { result.layoutIfNeededOnUpdate = layoutIfNeededOnUpdate }
+    if let overrideKeyboardAppearance {
+      result.overrideKeyboardAppearance = overrideKeyboardAppearance
+    }
+    if let keyboardAppearance { result.keyboardAppearance = keyboardAppearance }
+    return result
+  }
+}
+
+/// Per-view settings named in a file, applied over a view's current settings.
+public struct ViewSettingsPatch: Hashable, Sendable {
+  /// ``KeyboardViewSettings/distanceFromKeyboard``: `.some(nil)` unsets it (JSON `null`).
+  public var distanceFromKeyboard: CGFloat??
+  /// ``KeyboardViewSettings/enableMode``.
+  public var enableMode: EnableMode?
+  /// ``KeyboardViewSettings/ignoreScrollingAdjustment``.
+  public var ignoreScrollingAdjustment: Bool?
+  /// ``KeyboardViewSettings/ignoreContentInsetAdjustment``.
+  public var ignoreContentInsetAdjustment: Bool?
+  /// ``KeyboardViewSettings/restoreContentOffset``.
+  public var restoreContentOffset: Bool?
+
+  /// Creates an empty patch.
+  public init() {}
+
+  /// `settings` with every field of the patch applied.
+  public func applied(to settings: KeyboardViewSettings) -> KeyboardViewSettings {
+    var result = settings
+    if let distanceFromKeyboard { result.distanceFromKeyboard = distanceFromKeyboard }
+    if let enableMode { result.enableMode = enableMode }
+    if let ignoreScrollingAdjustment { result.ignoreScrollingAdjustment = ignoreScrollingAdjustment }
+    if let ignoreContentInsetAdjustment {
+      result.ignoreContentInsetAdjustment = ignoreContentInsetAdjustment
+    }
+    if let restoreContentOffset { result.restoreContentOffset = restoreContentOffset }
+    return result
+  }
+}
