@@ -1,0 +1,28 @@
+import Foundation
+
+/// Renders runs as JSON: stable (sorted keys, numbers rounded to 1/1000), so the goldens only
+/// change when behaviour does.
+public struct JSONRunRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// One run as a JSON object.
+  public func render(_ run: ScenarioRun) -> String {
+    encode(run)
+  }
+
+  /// Several runs as a JSON array.
+  public func render(_ runs: [ScenarioRun]) -> String {
+    encode(runs)
+  }
+
+  private func encode<Value: Encodable>(_ value: Value) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain structs of strings and finite numbers cannot fail; should it ever, the
+    // output says so instead of crashing.
+    guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8)
+    else { return "{\"error\": \"the run could not be encoded as JSON\"}\n" }
+    return text + "\n"
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension SVGWriter {
+  /// Draws a keyboard filling `frame` (screen coordinates): a dark panel with rows of keys, so
+  /// it reads as a keyboard at a glance; a short strip (hardware keyboard) is a plain bar.
+  mutating func keyboard(_ frame: CGRect, unit: CGFloat) {
+    open("g", ["id": "keyboard"])
+    rect(frame, ["fill": "#2c2f36", "fill-opacity": "0.94"])
+    let rows: [Int] = [10, 9, 7, 4]
+    let padding = 6 * unit
+    let rowHeight = (frame.height - padding) / CGFloat(rows.count)
+    if rowHeight >= 24 * unit {
+      for (row, count) in rows.enumerated() {
+        let keyWidth = (frame.width - padding) / 10
+        let rowWidth = row == 3 ? frame.width - 2 * padding : keyWidth * CGFloat(count)
+        var x = frame.minX + (frame.width - rowWidth) / 2
+        let y = frame.minY + padding + CGFloat(row) * rowHeight
+        let widths: [CGFloat] =
+          row == 3
+          ? [keyWidth * 1.5, rowWidth - keyWidth * 4, keyWidth * 1.2, keyWidth * 1.3]
+          : Array(repeating: keyWidth, count: count)
+        for width in widths {
+          rect(
+            CGRect(x: x + padding / 2, y: y, width: max(width - padding, 1), height: rowHeight - padding),
+            ["fill": "#5b606a", "rx": SVGWriter.number(4 * unit)])
+          x += width
+        }
+      }
+    }
+    text(
+      "text",
+      [
+        "x": SVGWriter.number(frame.midX), "y": SVGWriter.number(frame.minY + min(frame.height / 2, 60 * unit) + 5 * unit),
+        "font-size": SVGWriter.number(15 * unit), "font-weight": "bold", "fill": "#ffffff",
+        "text-anchor": "middle",
+      ],
+      frame.height >= 24 * unit ? "keyboard" : "")
+    close("g")
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Builds an SVG document element by element, escaping every text and attribute, so the output
+/// is always well-formed XML.
+struct SVGWriter {
+  private(set) var body: [String] = []
+  private var depth = 1
+
+  /// Escapes `text` for XML content and attribute values.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default:
+        // Control characters other than tab/newline are not allowed in XML 1.0.
+        if let scalar = character.unicodeScalars.first, scalar.value < 0x20,
+          scalar != "\t", scalar != "\n"
+        {
+          continue
+        }
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A number as SVG writes it: short, no exponent.
+  static func number(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(format: "%.2f", Double(rounded))
+  }
+
+  /// An empty element such as `<rect …/>`.
+  mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>) {
+    body.append(indent + "<\(name)\(Self.attributes(attributes))/>")
+  }
+
+  /// An element with text content.
+  mutating func text(_ name: String, _ attributes: KeyValuePairs<String, String>, _ content: String) {
+    body.append(indent + "<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>")
+  }
+
+  /// Opens a group (or another container element); close it with ``close(_:)``.
+  mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+    body.append(indent + "<\(name)\(Self.attributes(attributes))>")
+    depth += 1
+  }
+
+  /// Closes the innermost open element.
+  mutating func close(_ name: String) {
+    depth -= 1
+    body.append(indent + "</\(name)>")
+  }
+
+  /// A rectangle.
+  mutating func rect(_ rect: CGRect, _ style: KeyValuePairs<String, String>) {
+    var attributes = [
+      ("x", Self.number(rect.minX)), ("y", Self.number(rect.minY)),
+      ("width", Self.number(max(rect.width, 0))), ("height", Self.number(max(rect.height, 0))),
+    ]
+    attributes += style.map { ($0.key, $0.value) }
+    body.append(indent + "<rect" + attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined() + "/>")
+  }
+
+  /// The whole document: an XML declaration and an `<svg>` of `size` (in user units) drawn at
+  /// `scale` pixels per unit.
+  func document(size: CGSize, scale: CGFloat, title: String) -> String {
+    let width = Self.number(size.width * scale)
+    let height = Self.number(size.height * scale)
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(Self.number(size.width)) \#(Self.number(size.height))" font-family="Helvetica, Arial, sans-serif">"#,
+      "  <title>\(Self.escape(title))</title>",
+    ]
+    lines += body
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var indent: String { String(repeating: "  ", count: depth) }
+
+  private static func attributes(_ pairs: KeyValuePairs<String, String>) -> String {
+    pairs.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
+  }
+}
