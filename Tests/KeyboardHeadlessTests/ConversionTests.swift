@@ -93,4 +93,32 @@ import Testing
     // The root's own coordinates: (5, 7), the container's frame origin does not count.
     #expect(child.hostConvert(child.bounds, to: nil).origin == CGPoint(x: 5, y: 7))
   }
+
+  @Test func convertsThroughContainersAndALiftedRootView() {
+    let window = HeadlessWindow(profile: .notchedPhone)
+    let form = HeadlessViewController()
+    let navigation = HeadlessNavigationController(rootController: form)
+    window.rootController = HeadlessTabBarController(controllers: [navigation])
+    let scrollView = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scrollView.contentOffset = CGPoint(x: 0, y: 200)
+    let field = HeadlessTextField(frame: CGRect(x: 16, y: 900, width: 358, height: 44))
+    form.view.addSubview(scrollView)
+    scrollView.addSubview(field)
+    form.view.frame.origin.y = -100  // lifted by the keyboard
+    // 900 − 200 (offset) − 100 (lift) + 0 (navigation and tab views at the window origin) = 600.
+    #expect(field.frameInWindow == CGRect(x: 16, y: 600, width: 358, height: 44))
+    #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 16, y: 600, width: 358, height: 44))
+    #expect(field.convert(field.bounds, to: form.view) == CGRect(x: 16, y: 700, width: 358, height: 44))
+    #expect(field.nearestController === form)
+  }
+
+  @Test func theHierarchyDescriptionOutlinesTheTree() {
+    let screen = makeScreen(.smallPhone)
+    let field = HeadlessTextField(frame: CGRect(x: 16, y: 100.5, width: 343, height: 44), id: "email")
+    screen.rootView.addSubview(field)
+    let lines = screen.window.hierarchyDescription.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[0] == "HeadlessWindow \"window\" (0, 0, 375, 667) safe {20, 0, 0, 0}")
+    #expect(lines[2] == "    HeadlessTextField \"email\" (16, 100.50, 343, 44)")
+  }
 }

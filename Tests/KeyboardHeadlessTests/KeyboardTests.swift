@@ -109,6 +109,17 @@ import Testing
     #expect(end == CGRect(x: 0, y: 789, width: 390, height: 336))
     #expect(recorder.keyboard.postedNotifications.last?.beginFrame?.minY == 844)
   }
+
+  @Test func hideCanReportAnAccessoryFrameAsNewerIOSVersionsDo() {
+    let recorder = Recorder()
+    recorder.keyboard.show()
+    let accessory = CGRect(x: 0, y: 789, width: 390, height: 55)
+    recorder.keyboard.hide(endFrame: accessory)
+    let willHide = recorder.keyboard.postedNotifications.last
+    #expect(willHide?.name == .willHide)
+    #expect(willHide?.endFrame == accessory)
+    #expect(!recorder.keyboard.isVisible)
+  }
 }
 
 @MainActor

@@ -125,4 +125,16 @@ import Testing
     #expect(!setup.navigation.beginInteractivePop())
     #expect(!setup.navigation.isInteractivePopActive)
   }
+
+  @Test func pushingResignsAFirstResponderInTheHiddenView() {
+    let setup = makeNavigation()
+    let field = HeadlessTextField()
+    setup.first.view.addSubview(field)
+    var kinds: [HeadlessFocusChange.Kind] = []
+    setup.window.focusSystem.onChange = { kinds.append($0.kind) }
+    field.becomeFirstResponder()
+    setup.navigation.push(HeadlessViewController())
+    #expect(kinds == [.began, .ended])
+    #expect(!field.isFirstResponder)
+  }
 }

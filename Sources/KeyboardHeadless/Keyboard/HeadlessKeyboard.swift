@@ -13,7 +13,7 @@ import Foundation
 /// |---|---|---|
 /// | ``show(endFrame:duration:curve:isLocal:)`` | willChangeFrame, willShow | didChangeFrame, didShow |
 /// | ``changeFrame(to:duration:curve:isLocal:postsShowNotifications:)`` | willChangeFrame (, willShow) | didChangeFrame (, didShow) |
-/// | ``hide(duration:curve:isLocal:)`` | willChangeFrame, willHide | didChangeFrame, didHide |
+/// | ``hide(endFrame:duration:curve:isLocal:)`` | willChangeFrame, willHide | didChangeFrame, didHide |
 ///
 /// Begin frames are tracked: each transition begins at the frame the previous one ended at; a
 /// hidden keyboard sits just below the screen. ``post(_:userInfo:)`` posts anything at all,
@@ -85,13 +85,22 @@ public final class HeadlessKeyboard {
   }
 
   /// Hides the keyboard: willChangeFrame and willHide now, didChangeFrame and didHide after the
-  /// duration; it ends just below the screen. Returns `false`, posting nothing, when the
-  /// keyboard is already hidden.
+  /// duration. Returns `false`, posting nothing, when the keyboard is already hidden.
+  ///
+  /// - Parameters:
+  ///   - endFrame: The end frame the notifications report; by default the current frame moved
+  ///     just below the screen. Pass an on-screen frame to reproduce iOS versions that report
+  ///     the accessory's frame on hide.
+  ///   - duration: The animation's duration; the profile's by default.
+  ///   - curve: The animation's curve; the profile's by default.
+  ///   - isLocal: Whether the keyboard belongs to this app.
   @discardableResult
-  public func hide(duration: TimeInterval? = nil, curve: Int? = nil, isLocal: Bool = true) -> Bool {
+  public func hide(
+    endFrame: CGRect? = nil, duration: TimeInterval? = nil, curve: Int? = nil, isLocal: Bool = true
+  ) -> Bool {
     guard isVisible else { return false }
     transition(
-      from: frame, to: profile.offscreenKeyboardFrame(for: frame),
+      from: frame, to: endFrame ?? profile.offscreenKeyboardFrame(for: frame),
       names: ([.willChangeFrame, .willHide], [.didChangeFrame, .didHide]),
       duration: duration, curve: curve, isLocal: isLocal)
     isVisible = false

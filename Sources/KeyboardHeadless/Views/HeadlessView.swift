@@ -54,10 +54,10 @@ open class HeadlessView: HostView {
   public private(set) var frameChanges: [RecordedChange<CGRect>] = []
 
   /// The superview, or `nil` for a window or a detached view.
-  public private(set) weak var superview: HeadlessView?
+  public internal(set) weak var superview: HeadlessView?
 
   /// The subviews, back to front.
-  public private(set) var subviews: [HeadlessView] = []
+  public internal(set) var subviews: [HeadlessView] = []
 
   /// The controller whose root view this is; set when a ``HeadlessViewController`` adopts the
   /// view, `nil` for any other view.
@@ -112,105 +112,6 @@ open class HeadlessView: HostView {
 
   /// The center of the frame, in the superview's coordinates.
   public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-
-  // MARK: - Tree
-
-  /// The superview, as KeyboardCore sees it.
-  public var hostSuperview: (any HostView)? { superview }
-
-  /// The window at the root of the tree, or `nil` when the view is not in a window.
-  public var window: HeadlessWindow? { rootView as? HeadlessWindow }
-
-  /// The window, as KeyboardCore sees it.
-  public var hostWindow: (any HostWindow)? { window }
-
-  /// The controller whose root view this is, as KeyboardCore sees it.
-  public var owningController: (any HostController)? { owningViewController }
-
-  /// The topmost ancestor (the window when the view is in one), or the view itself.
-  public var rootView: HeadlessView {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
-  }
-
-  /// Adds `view` on top of the subviews. See ``insertSubview(_:at:)``.
-  public func addSubview(_ view: HeadlessView) {
-    insertSubview(view, at: subviews.count)
-  }
-
-  /// Inserts `view` at `index` among the subviews (clamped to the valid range), removing it
-  /// from its old superview first, as UIKit does.
-  ///
-  /// Requests UIKit would reject — adding the view to itself or to one of its descendants, or
-  /// adding a window — are ignored.
-  public func insertSubview(_ view: HeadlessView, at index: Int) {
-    guard !isDescendant(of: view), !(view is HeadlessWindow) else { return }
-    let previousWindow = view.window
-    view.detachFromSuperview()
-    let clampedIndex = min(max(index, 0), subviews.count)
-    subviews.insert(view, at: clampedIndex)
-    view.superview = self
-    setNeedsLayout()
-    previousWindow?.focusSystem.resignFirstResponderIfDetached()
-  }
-
-  /// Inserts `view` just below `sibling`; adds it on top when `sibling` is not a subview.
-  public func insertSubview(_ view: HeadlessView, belowSubview sibling: HeadlessView) {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-      addSubview(view)
-      return
-    }
-    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }),
-      current < index
-    {
-      insertSubview(view, at: index - 1)
-    } else {
-      insertSubview(view, at: index)
-    }
-  }
-
-  /// Inserts `view` just above `sibling`; adds it on top when `sibling` is not a subview.
-  public func insertSubview(_ view: HeadlessView, aboveSubview sibling: HeadlessView) {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-      addSubview(view)
-      return
-    }
-    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }),
-      current < index
-    {
-      insertSubview(view, at: index)
-    } else {
-      insertSubview(view, at: index + 1)
-    }
-  }
-
-  /// Detaches the view from its superview. A first responder inside the removed subtree
-  /// resigns (and posts end-editing), as in UIKit.
-  public func removeFromSuperview() {
-    let previousWindow = window
-    detachFromSuperview()
-    previousWindow?.focusSystem.resignFirstResponderIfDetached()
-  }
-
-  private func detachFromSuperview() {
-    guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
-    parent.setNeedsLayout()
-    superview = nil
-    assignedSafeAreaInsets = nil
-    isPlacedByContainer = false
-    owningViewController?.lastPlacement = nil
-  }
-
-  /// The first view with `id` in this subtree (this view included), depth first, back to front.
-  public func descendant(withID id: String) -> HeadlessView? {
-    if self.id == id { return self }
-    for subview in subviews {
-      if let found = subview.descendant(withID: id) { return found }
-    }
-    return nil
-  }
 
   // MARK: - Layout
 
@@ -292,64 +193,5 @@ open class HeadlessView: HostView {
   /// offset and inset logs).
   open func removeRecordedChanges() {
     frameChanges.removeAll()
-  }
-
-  // MARK: - Conversion
-
-  /// Converts a rectangle from this view's coordinates to `view`'s, or to the window's when
-  /// `view` is `nil`, exactly as `UIView.convert(_:to:)` does (every ancestor's bounds origin —
-  /// a scroll view's content offset — taken into account). Between two windows the conversion
-  /// goes through screen coordinates.
-  public func hostConvert(_ rect: CGRect, to view: (any HostView)?) -> CGRect {
-    convert(rect, to: view)
-  }
-
-  /// Converts a rectangle from this view's coordinates to `view`'s (window coordinates when
-  /// `view` is `nil`), as `UIView.convert(_:to:)`.
-  public func convert(_ rect: CGRect, to view: (any HostView)?) -> CGRect {
-    let (sourceRoot, sourceOffset) = offsetToRoot()
-    let inSourceRoot = rect.offsetBy(dx: sourceOffset.x, dy: sourceOffset.y)
-    guard let view else { return inSourceRoot }
-    guard let target = view as? HeadlessView else {
-      // A foreign host view: go through window coordinates.
-      let targetOrigin = view.hostConvert(.zero, to: nil).origin
-      return inSourceRoot.offsetBy(dx: -targetOrigin.x, dy: -targetOrigin.y)
-    }
-    let (targetRoot, targetOffset) = target.offsetToRoot()
-    var inTargetRoot = inSourceRoot
-    if sourceRoot !== targetRoot, let sourceWindow = sourceRoot as? HeadlessWindow,
-      let targetWindow = targetRoot as? HeadlessWindow
-    {
-      let source = sourceWindow.frameInScreen.origin
-      let destination = targetWindow.frameInScreen.origin
-      inTargetRoot = inSourceRoot.offsetBy(dx: source.x - destination.x, dy: source.y - destination.y)
-    }
-    return inTargetRoot.offsetBy(dx: -targetOffset.x, dy: -targetOffset.y)
-  }
-
-  /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view`
-  /// is `nil`), as `UIView.convert(_:to:)`.
-  public func convert(_ point: CGPoint, to view: (any HostView)?) -> CGPoint {
-    convert(CGRect(origin: point, size: .zero), to: view).origin
-  }
-
-  /// Converts a rectangle from `view`'s coordinates (window coordinates when `view` is `nil`) to
-  /// this view's, as `UIView.convert(_:from:)`.
-  public func convert(_ rect: CGRect, from view: HeadlessView?) -> CGRect {
-    let origin = convert(CGRect.zero, to: view).origin
-    return rect.offsetBy(dx: -origin.x, dy: -origin.y)
-  }
-
-  /// The root of the tree and the translation from this view's coordinates to the root's:
-  /// each step up adds `frame.origin − bounds.origin`.
-  private func offsetToRoot() -> (root: HeadlessView, offset: CGPoint) {
-    var offset = CGPoint.zero
-    var view = self
-    while let parent = view.superview {
-      offset.x += view.frame.minX - view.bounds.minX
-      offset.y += view.frame.minY - view.bounds.minY
-      view = parent
-    }
-    return (view, offset)
   }
 }
