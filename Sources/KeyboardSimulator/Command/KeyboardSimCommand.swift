@@ -31,23 +31,67 @@ public enum KeyboardSimCommand {
       standardOutput(ScenarioDevices.names.joined(separator: "\n") + "\n")
       return .success
     }
+    let scenarios: [Scenario]
+    do {
+      scenarios = try load(options.files)
+    } catch {
+      standardError(error.problems.map { "\($0)\n" }.joined())
+      return .badInput
+    }
+    let runs = scenarios.map { ScenarioRunner().run($0) }
+    if options.json {
+      let renderer = JSONRunRenderer()
+      standardOutput(runs.count == 1 ? renderer.render(runs[0]) : renderer.render(runs))
+    } else {
+      standardOutput(runs.map { TextTableRenderer().render($0) }.joined(separator: "\n"))
+    }
+    do {
+      try writeFiles(runs, options: options, standardError: standardError)
+    } catch {
+      standardError("keyboard-sim: cannot write the output: \(error.localizedDescription)\n")
+      return .badInput
+    }
+    let violations = runs.flatMap { run in run.violations.map { "\(run.scenario): \($0)" } }
+    if options.check && !violations.isEmpty {
+      standardError("keyboard-sim: \(violations.count) invariant violation(s)\n")
+      standardError(violations.map { "\($0)\n" }.joined())
+      return .violation
+    }
+    return .success
+  }
+
+  /// Reads the files, or the bundled scenario when there are none; every problem of every file
+  /// is in the error.
+  private static func load(_ files: [String]) throws(ScenarioError) -> [Scenario] {
+    guard !files.isEmpty else { return [try BundledScenario.load()] }
     let loader = ScenarioLoader()
     var scenarios: [Scenario] = []
     var problems: [ScenarioProblem] = []
-    for file in options.files {
+    for file in files {
       do {
         scenarios.append(try loader.load(path: file))
       } catch {
         problems += error.problems
       }
     }
-    guard problems.isEmpty else {
-      standardError(problems.map { "\($0)\n" }.joined())
-      return .badInput
+    guard problems.isEmpty else { throw ScenarioError(problems: problems) }
+    return scenarios
+  }
+
+  private static func writeFiles(
+    _ runs: [ScenarioRun], options: CommandOptions, standardError: (String) -> Void
+  ) throws {
+    if let directory = options.svgDirectory {
+      let paths = try RunOutputs.writeSVGs(runs, to: directory)
+      standardError("keyboard-sim: wrote \(paths.count) SVG file(s) to \(directory)\n")
     }
-    for scenario in scenarios {
-      standardOutput("\(scenario.name): \(scenario.steps.count) steps read; the runner arrives with KeyboardHeadless\n")
+    if let file = options.htmlFile {
+      try RunOutputs.writeHTML(runs, to: file)
+      standardError("keyboard-sim: wrote \(file)\n")
     }
-    return .success
+    if let directory = options.goldensDirectory {
+      let paths = try RunOutputs.writeGoldens(runs, to: directory)
+      standardError("keyboard-sim: wrote \(paths.count) golden file(s) to \(directory)\n")
+    }
   }
 }

@@ -95,7 +95,7 @@ extension ScenarioDecoder {
   private func listSpec(in object: JSONObjectReader, kind: ListKind) -> ListSpec? {
     let rowHeight = object.optional(kind == .table ? "rowHeight" : "itemHeight")?.number(.positive)
     let itemWidth = kind == .collection ? object.optional("itemWidth")?.number(.positive) : nil
-    let spacing = object.optional("spacing")?.number(.nonNegative)
+    let spacing = kind == .collection ? object.optional("spacing")?.number(.nonNegative) : nil
     let sectionsNode = object.required("sections")
     guard let sectionNodes = sectionsNode.array() else { return nil }
     let sections = sectionNodes.compactMap { node -> ListSectionSpec? in

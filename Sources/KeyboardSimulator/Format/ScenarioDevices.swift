@@ -1,11 +1,31 @@
 import Foundation
+import KeyboardHeadless
 
-/// The device profile names scenario files may use.
+/// The device profiles scenario files may name: KeyboardHeadless's built-in profiles.
 public enum ScenarioDevices {
-  /// The names, in documentation order.
-  // Phase 1: the names agreed with KeyboardHeadless; phase 2 reads them from its DeviceProfile.
-  public static let names = [
-    "notched-phone", "notched-phone-landscape", "small-phone", "hardware-keyboard-phone", "ipad",
-    "ipad-floating-keyboard", "ipad-stage-manager",
-  ]
+  /// The profile names, in KeyboardHeadless's order.
+  public static var names: [String] { DeviceProfile.all.map(\.name) }
+
+  /// The profile a screen choice stands for: a built-in profile by name, or one made from an
+  /// explicit screen. `nil` for an unknown name (the loader rejects those).
+  public static func profile(for choice: ScreenChoice) -> DeviceProfile? {
+    switch choice {
+    case .device(let name): return DeviceProfile.named(name)
+    case .custom(let screen): return profile(for: screen)
+    }
+  }
+
+  /// A profile made from an explicit screen: its window, safe area, scale and orientation; the
+  /// keyboard frame it gives (or, without one, a keyboard of height 0 at the screen's bottom, so
+  /// only explicit frames show one).
+  public static func profile(for screen: ScenarioScreen) -> DeviceProfile {
+    let bounds = CGRect(origin: .zero, size: screen.size)
+    let keyboard = screen.keyboardFrame ?? CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: 0)
+    return DeviceProfile(
+      name: "custom", screenBounds: bounds, windowFrame: screen.windowFrame,
+      safeAreaInsets: screen.safeArea, scale: screen.scale, orientation: screen.orientation,
+      statusBarHeight: screen.statusBarHeight,
+      horizontalSizeClass: (screen.windowFrame?.width ?? bounds.width) >= 700 ? .regular : .compact,
+      keyboardFrame: keyboard)
+  }
 }

@@ -217,7 +217,7 @@ public struct ListSpec: Hashable, Sendable {
   public var rowHeight: CGFloat
   /// A collection's item width (`nil`: the full width).
   public var itemWidth: CGFloat?
-  /// Space between rows or lines of items.
+  /// A collection's space between items and between lines of items.
   public var spacing: CGFloat
 
   /// Creates list contents.

@@ -60,11 +60,7 @@ public struct HTMLRenderer: Sendable {
   }
 
   private func caption(for snapshot: StepSnapshot, in run: ScenarioRun) -> String {
-    var lines: [String] = []
-    for record in snapshot.records {
-      lines.append("▸ \(record.action)" + (record.reason.map { " (\($0))" } ?? ""))
-      lines += record.explanations.map { "  " + $0.text }
-    }
+    let lines = RecordLines.lines(for: snapshot.records) + snapshot.notes.map { "note: " + $0 }
     return lines.isEmpty ? "nothing dispatched" : lines.joined(separator: "\n")
   }
 

@@ -1,48 +1,54 @@
 import Foundation
 
-/// The annotations over a picture: the focused field's gap to the keyboard, the root view's
-/// lift (with a ghost of where it was) and the scroll views that scrolled.
+/// The annotations over a picture: the focused field's gap to the keyboard, a ghost of where the
+/// field was at the start (when it moved) with an arrow to where it is, and the scroll views
+/// that scrolled.
 struct SVGAnnotations {
   let layout: PictureLayout
 
-  private static let gapColor = "#1f8a4c"
-  private static let badGapColor = "#c62828"
-  private static let liftColor = "#7b3fbf"
-  private static let scrollColor = "#2f62c4"
+  static let gapColor = "#1f8a4c"
+  static let badGapColor = "#c62828"
+  static let ghostColor = "#7b3fbf"
+  static let scrollColor = "#2f62c4"
 
   func draw(_ svg: inout SVGWriter, snapshot: StepSnapshot, start: StepSnapshot?) {
-    rootLift(&svg, snapshot)
     scrolls(&svg, snapshot, start: start)
+    fieldMove(&svg, snapshot, start: start)
     gap(&svg, snapshot)
   }
 
-  private func rootLift(_ svg: inout SVGWriter, _ snapshot: StepSnapshot) {
-    guard let root = snapshot.root, let view = snapshot.element(root.viewID) else { return }
-    let lift = root.capturedOriginY - root.originY
-    guard abs(lift) >= 0.5 else { return }
+  /// The focused field's frame at the start (same screen only), dashed, with an arrow to where
+  /// it is now.
+  private func fieldMove(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?) {
+    guard let id = snapshot.focusedID, let field = snapshot.element(id), let start,
+      start.screen == snapshot.screen, let before = start.element(id)
+    else { return }
+    let moved = before.frame.y - field.frame.y
+    guard abs(moved) >= 0.5 else { return }
     let unit = layout.unit
-    let now = layout.fromWindow(view.frame.cgRect)
-    let ghost = now.offsetBy(dx: 0, dy: lift)
-    svg.rect(ghost, ["fill": "none", "stroke": Self.liftColor, "stroke-width": n(2 * unit), "stroke-dasharray": "\(n(10 * unit)) \(n(6 * unit))"])
-    let x = now.minX + 14 * unit
-    arrow(&svg, x: x, from: ghost.minY, to: now.minY, color: Self.liftColor)
-    let text = lift > 0 ? "root lifted \(lift.shortDescription) pt" : "root \((-lift).shortDescription) pt below y₀"
-    pill(&svg, text, x: x + 8 * unit, y: (ghost.minY + now.minY) / 2 + max(abs(lift) / 2, 14 * unit) , color: Self.liftColor, anchor: "start")
+    let now = layout.fromWindow(field.frame.cgRect)
+    let ghost = layout.fromWindow(before.frame.cgRect)
+    svg.rect(ghost, ["fill": "none", "stroke": Self.ghostColor, "stroke-width": n(2.5 * unit), "stroke-dasharray": "\(n(8 * unit)) \(n(5 * unit))", "rx": n(8 * unit)])
+    let x = now.minX + now.width * 0.3
+    arrow(&svg, x: x, from: moved > 0 ? ghost.minY : ghost.maxY, to: moved > 0 ? now.maxY : now.minY, color: Self.ghostColor)
+    let text = moved > 0 ? "\(id) moved up \(moved.shortDescription) pt" : "\(id) moved down \((-moved).shortDescription) pt"
+    let labelY = moved > 0 ? ghost.maxY + 28 * unit : ghost.minY - 10 * unit
+    pill(&svg, text, x: ghost.minX + 4 * unit, y: labelY, color: Self.ghostColor, anchor: "start")
   }
 
   private func scrolls(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?) {
     for element in snapshot.elements {
       guard let scroll = element.scroll, let initial = start?.element(element.id)?.scroll,
-        let visible = element.visibleFrame?.cgRect, element.type != "textView" || scroll.contentInset != initial.contentInset
+        let visible = element.visibleFrame?.cgRect
       else { continue }
       var parts: [String] = []
       let scrolled = scroll.contentOffset.y - initial.contentOffset.y
       if abs(scrolled) >= 0.5 { parts.append("scrolled \(scrolled.shortDescription) pt") }
       let inset = scroll.contentInset.bottom - initial.contentInset.bottom
-      if abs(inset) >= 0.5 { parts.append("inset ↓ +\(inset.shortDescription)") }
+      if abs(inset) >= 0.5 { parts.append("bottom inset +\(inset.shortDescription)") }
       guard !parts.isEmpty else { continue }
       let frame = layout.fromWindow(visible)
-      pill(&svg, "\(element.id): " + parts.joined(separator: ", "), x: frame.maxX - 6 * layout.unit, y: frame.minY + 18 * layout.unit, color: Self.scrollColor, anchor: "end")
+      pill(&svg, "\(element.id): " + parts.joined(separator: ", "), x: frame.maxX - 6 * layout.unit, y: frame.minY + 22 * layout.unit, color: Self.scrollColor, anchor: "end")
     }
   }
 
@@ -53,38 +59,38 @@ struct SVGAnnotations {
     let unit = layout.unit
     let fieldFrame = layout.fromWindow(field.frame.cgRect)
     let keyboardTop = layout.fromWindow(keyboard.frame.cgRect).minY
-    let isGood = abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
-    let color = gap.gap < 0 || (!isGood && snapshot.violations.contains { $0.invariant == .gapEqualsDistance }) ? Self.badGapColor : Self.gapColor
-    let x = min(fieldFrame.maxX - 24 * unit, layout.fromScreen(layout.window).maxX - 24 * unit)
-    svg.element("line", ["x1": n(x), "y1": n(fieldFrame.maxY), "x2": n(x), "y2": n(keyboardTop), "stroke": color, "stroke-width": n(2.5 * unit)])
+    let flagged = snapshot.violations.contains { $0.invariant == .gapEqualsDistance }
+    let color = gap.gap < 0 || flagged ? Self.badGapColor : Self.gapColor
+    let x = min(fieldFrame.maxX - 28 * unit, layout.fromScreen(layout.window).maxX - 28 * unit)
+    svg.element("line", ["x1": n(x), "y1": n(fieldFrame.maxY), "x2": n(x), "y2": n(keyboardTop), "stroke": color, "stroke-width": n(3 * unit)])
     for y in [fieldFrame.maxY, keyboardTop] {
-      svg.element("line", ["x1": n(x - 8 * unit), "y1": n(y), "x2": n(x + 8 * unit), "y2": n(y), "stroke": color, "stroke-width": n(2.5 * unit)])
+      svg.element("line", ["x1": n(x - 9 * unit), "y1": n(y), "x2": n(x + 9 * unit), "y2": n(y), "stroke": color, "stroke-width": n(3 * unit)])
     }
     let text =
       gap.gap < 0
-      ? "keyboard covers \(gap.fieldID) by \((-gap.gap).shortDescription) pt"
+      ? "covered by \((-gap.gap).shortDescription) pt"
       : "gap \(gap.gap.shortDescription) pt (wants \(gap.distance.shortDescription))"
-    pill(&svg, text, x: x + 10 * unit, y: keyboardTop + 22 * unit, color: color, anchor: "end")
+    pill(&svg, text, x: x + 12 * unit, y: keyboardTop + 26 * unit, color: color, anchor: "end")
   }
 
   private func arrow(_ svg: inout SVGWriter, x: CGFloat, from y1: CGFloat, to y2: CGFloat, color: String) {
     let unit = layout.unit
-    svg.element("line", ["x1": n(x), "y1": n(y1), "x2": n(x), "y2": n(y2), "stroke": color, "stroke-width": n(2.5 * unit)])
-    let head = y2 < y1 ? 10 * unit : -10 * unit
-    svg.element("polygon", ["points": "\(n(x)),\(n(y2)) \(n(x - 6 * unit)),\(n(y2 + head)) \(n(x + 6 * unit)),\(n(y2 + head))", "fill": color])
+    let head = y2 < y1 ? 12 * unit : -12 * unit
+    svg.element("line", ["x1": n(x), "y1": n(y1), "x2": n(x), "y2": n(y2 + head * 0.8), "stroke": color, "stroke-width": n(3 * unit)])
+    svg.element("polygon", ["points": "\(n(x)),\(n(y2)) \(n(x - 7 * unit)),\(n(y2 + head)) \(n(x + 7 * unit)),\(n(y2 + head))", "fill": color])
   }
 
-  /// A rounded label with white text on `color`; `anchor` is the side `x` is on.
+  /// A rounded label with white bold text on `color`; `anchor` says which side `x` is on.
   private func pill(_ svg: inout SVGWriter, _ text: String, x: CGFloat, y: CGFloat, color: String, anchor: String) {
     let unit = layout.unit
     let fontSize = 13 * unit
-    let width = CGFloat(text.count) * fontSize * 0.56 + 14 * unit
+    let width = CGFloat(text.count) * fontSize * 0.64 + 16 * unit
     let height = fontSize + 10 * unit
     let left = anchor == "end" ? x - width : x
     let bounds = layout.fromScreen(layout.screen)
-    let clampedLeft = min(max(left, bounds.minX + 4 * unit), bounds.maxX - width - 4 * unit)
-    svg.rect(CGRect(x: clampedLeft, y: y - height + 4 * unit, width: width, height: height), ["fill": color, "rx": n(height / 2), "fill-opacity": "0.95"])
-    svg.text("text", ["x": n(clampedLeft + 7 * unit), "y": n(y - 3 * unit), "font-size": n(fontSize), "fill": "#ffffff", "font-weight": "bold"], text)
+    let clampedLeft = max(min(left, bounds.maxX - width - 4 * unit), bounds.minX + 4 * unit)
+    svg.rect(CGRect(x: clampedLeft, y: y - height + 4 * unit, width: width, height: height), ["fill": color, "rx": n(height / 2), "stroke": "#ffffff", "stroke-width": n(1.5 * unit)])
+    svg.text("text", ["x": n(clampedLeft + 8 * unit), "y": n(y - 3 * unit), "font-size": n(fontSize), "fill": "#ffffff", "font-weight": "bold"], text)
   }
 
   private func n(_ value: CGFloat) -> String { SVGWriter.number(value) }

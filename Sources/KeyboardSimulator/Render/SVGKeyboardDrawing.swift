@@ -9,32 +9,41 @@ extension SVGWriter {
     let rows: [Int] = [10, 9, 7, 4]
     let padding = 6 * unit
     let rowHeight = (frame.height - padding) / CGFloat(rows.count)
-    if rowHeight >= 24 * unit {
-      for (row, count) in rows.enumerated() {
-        let keyWidth = (frame.width - padding) / 10
-        let rowWidth = row == 3 ? frame.width - 2 * padding : keyWidth * CGFloat(count)
-        var x = frame.minX + (frame.width - rowWidth) / 2
-        let y = frame.minY + padding + CGFloat(row) * rowHeight
-        let widths: [CGFloat] =
-          row == 3
-          ? [keyWidth * 1.5, rowWidth - keyWidth * 4, keyWidth * 1.2, keyWidth * 1.3]
-          : Array(repeating: keyWidth, count: count)
-        for width in widths {
-          rect(
-            CGRect(x: x + padding / 2, y: y, width: max(width - padding, 1), height: rowHeight - padding),
-            ["fill": "#5b606a", "rx": SVGWriter.number(4 * unit)])
-          x += width
+    guard rowHeight >= 24 * unit else {
+      text(
+        "text",
+        [
+          "x": SVGWriter.number(frame.midX), "y": SVGWriter.number(frame.minY + min(frame.height, 30 * unit) * 0.7),
+          "font-size": SVGWriter.number(13 * unit), "fill": "#ffffff", "text-anchor": "middle",
+        ], frame.height >= 14 * unit ? "keyboard" : "")
+      close("g")
+      return
+    }
+    let keyWidth = (frame.width - padding) / 10
+    for (row, count) in rows.enumerated() {
+      let rowWidth = row == 3 ? frame.width - 2 * padding : keyWidth * CGFloat(count)
+      var x = frame.minX + (frame.width - rowWidth) / 2
+      let y = frame.minY + padding + CGFloat(row) * rowHeight
+      let widths: [CGFloat] =
+        row == 3
+        ? [keyWidth * 1.5, rowWidth - keyWidth * 4, keyWidth * 1.2, keyWidth * 1.3]
+        : Array(repeating: keyWidth, count: count)
+      for (index, width) in widths.enumerated() {
+        let key = CGRect(x: x + padding / 2, y: y, width: max(width - padding, 1), height: rowHeight - padding)
+        let isSpaceBar = row == 3 && index == 1
+        rect(key, ["fill": isSpaceBar ? "#8a909b" : "#5b606a", "rx": SVGWriter.number(4 * unit)])
+        if isSpaceBar {
+          text(
+            "text",
+            [
+              "x": SVGWriter.number(key.midX), "y": SVGWriter.number(key.midY + 5 * unit),
+              "font-size": SVGWriter.number(14 * unit), "font-weight": "bold", "fill": "#ffffff",
+              "text-anchor": "middle",
+            ], "keyboard")
         }
+        x += width
       }
     }
-    text(
-      "text",
-      [
-        "x": SVGWriter.number(frame.midX), "y": SVGWriter.number(frame.minY + min(frame.height / 2, 60 * unit) + 5 * unit),
-        "font-size": SVGWriter.number(15 * unit), "font-weight": "bold", "fill": "#ffffff",
-        "text-anchor": "middle",
-      ],
-      frame.height >= 24 * unit ? "keyboard" : "")
     close("g")
   }
 }

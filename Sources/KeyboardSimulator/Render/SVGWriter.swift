@@ -59,6 +59,11 @@ struct SVGWriter {
     body.append(indent + "</\(name)>")
   }
 
+  /// Appends everything `other` wrote.
+  mutating func append(_ other: SVGWriter) {
+    body += other.body
+  }
+
   /// A rectangle.
   mutating func rect(_ rect: CGRect, _ style: KeyValuePairs<String, String>) {
     var attributes = [

@@ -63,11 +63,7 @@ public struct TextTableRenderer: Sendable {
         lines.append("root: \(root.viewID) of \(root.controllerID), y₀ \(root.capturedOriginY.shortDescription)")
       }
     }
-    for record in snapshot.records {
-      let reason = record.reason.map { " (\($0))" } ?? ""
-      lines.append("▸ \(record.action)\(reason)")
-      lines += record.explanations.map { "    " + $0.text }
-    }
+    lines += RecordLines.lines(for: snapshot.records)
     lines += snapshot.log.map { "log: " + $0 }
     lines += snapshot.notes.map { "note: " + $0 }
     lines += snapshot.violations.map { "✗ " + $0.description }

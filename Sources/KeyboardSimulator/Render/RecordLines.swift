@@ -1,0 +1,37 @@
+import Foundation
+
+/// The dispatch records of a step as readable lines: each record's action (and reason), its
+/// explanations indented under it. Notifications ignored because they repeat the current
+/// keyboard (the did-notifications after their will-notification) fold into one line.
+enum RecordLines {
+  private static let repeatSuffix = " repeats the current keyboard"
+
+  static func lines(for records: [RecordSummary]) -> [String] {
+    var lines: [String] = []
+    var repeats: [String] = []
+    func flushRepeats() {
+      guard !repeats.isEmpty else { return }
+      lines.append("▸ ignored, same keyboard again: " + repeats.joined(separator: ", "))
+      repeats = []
+    }
+    for record in records {
+      if record.action == "ignored", record.explanations.count == 1,
+        let message = record.explanations.first?.message, message.hasSuffix(repeatSuffix)
+      {
+        repeats.append(shortName(String(message.dropLast(repeatSuffix.count))))
+        continue
+      }
+      flushRepeats()
+      let reason = record.reason.map { " (\($0))" } ?? ""
+      lines.append("▸ \(record.action)\(reason)")
+      lines += record.explanations.map { "    " + $0.text }
+    }
+    flushRepeats()
+    return lines
+  }
+
+  /// `UIKeyboardDidShowNotification` → `didShow`.
+  private static func shortName(_ name: String) -> String {
+    KeyboardNotificationName(rawValue: name).map { "\($0)" } ?? name
+  }
+}

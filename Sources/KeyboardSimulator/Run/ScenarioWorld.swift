@@ -1,0 +1,268 @@
+import Foundation
+import KeyboardHeadless
+
+/// A scenario built on KeyboardHeadless: the app (window, keyboard, clock, animator) with the
+/// scenario's controllers and views, and a registry from ids to what they name.
+///
+/// The registry holds views and controllers weakly, so a view the scenario deallocates really
+/// goes away (and the ledger drops it).
+@MainActor
+final class ScenarioWorld {
+  /// The headless app.
+  let app: HeadlessApp
+  /// What each id names.
+  private(set) var registry = ElementRegistry()
+  /// The pinned views, with their pins, in tree order.
+  private(set) var pins: [(view: WeakView, pin: Pin)] = []
+
+  /// Builds `scenario`'s screen, controllers and views.
+  init(scenario: Scenario, profile: DeviceProfile) {
+    app = HeadlessApp(profile: profile)
+    registry.declare(app.window, id: "window", type: "window")
+    let root = controller(scenario.root)
+    app.rootController = root
+    app.window.layoutIfNeeded()
+    presentControllers(of: scenario.root)
+    applyPins()
+    applyRootViewFrames(scenario.root)
+  }
+
+  // MARK: - Controllers
+
+  private func controller(_ spec: ScenarioController) -> HeadlessViewController {
+    let classes = ([spec.className].compactMap { $0 } + spec.superclassNames)
+    let controller: HeadlessViewController
+    switch spec.kind {
+    case .plain:
+      controller = HeadlessViewController(classNames: classes, view: view(spec.view, context: .root))
+    case .tableViewController:
+      let table = HeadlessTableViewController(subclassNames: classes)
+      if let viewSpec = spec.view { configure(table.tableView, as: viewSpec) }
+      controller = table
+    case .navigation:
+      let navigation = HeadlessNavigationController(subclassNames: classes)
+      navigation.setViewControllers(spec.children.map(self.controller))
+      navigation.isNavigationBarHidden = spec.isNavigationBarHidden
+      navigation.navigationBar.id = "\(spec.id).navigationBar"
+      registry.declare(navigation.navigationBar, id: navigation.navigationBar.id, type: "navigationBar")
+      controller = navigation
+    case .tabBar:
+      let tabs = HeadlessTabBarController(
+        controllers: spec.children.map(self.controller), selectedIndex: spec.selectedIndex,
+        subclassNames: classes)
+      tabs.tabBar.id = "\(spec.id).tabBar"
+      registry.declare(tabs.tabBar, id: tabs.tabBar.id, type: "tabBar")
+      controller = tabs
+    case .alert:
+      let alert = HeadlessAlertController(subclassNames: classes)
+      alert.alertView.id = "\(spec.id).box"
+      registry.declare(alert.alertView, id: alert.alertView.id, type: "alert")
+      for fieldSpec in spec.alertTextFields {
+        let field = alert.addTextField(id: fieldSpec.id)
+        field.keyboardSettings = fieldSpec.settings
+        registry.declare(field, id: fieldSpec.id, type: "textField", label: fieldSpec.label)
+      }
+      controller = alert
+    }
+    if spec.kind == .navigation || spec.kind == .tabBar || spec.kind == .alert {
+      controller.view.id = "\(spec.id).view"
+      registry.declare(controller.view, id: controller.view.id, type: "container")
+    }
+    registry.declare(controller, id: spec.id)
+    if spec.kind == .plain || spec.kind == .tableViewController {
+      embedChildren(of: spec, in: controller)
+    }
+    return controller
+  }
+
+  private func embedChildren(of spec: ScenarioController, in parent: HeadlessViewController) {
+    for childSpec in spec.children {
+      let child = controller(childSpec)
+      parent.addChild(child)
+      let container = childSpec.embedding?.containerID.flatMap { registry.view($0) } ?? parent.view
+      container.addSubview(child.view)
+      if let frame = childSpec.embedding?.frame { child.view.frame = frame }
+    }
+  }
+
+  private func presentControllers(of spec: ScenarioController) {
+    guard let presenter = registry.controller(spec.id) else { return }
+    for presentedSpec in spec.presented {
+      let presented = controller(presentedSpec)
+      presenter.present(presented)
+      presentControllers(of: presentedSpec)
+    }
+    for child in spec.children { presentControllers(of: child) }
+  }
+
+  /// A root view given a `frame` is moved there once its container has placed it.
+  private func applyRootViewFrames(_ spec: ScenarioController) {
+    if let viewSpec = spec.view, case .frame(let frame) = viewSpec.placement,
+      let view = registry.view(viewSpec.id)
+    {
+      view.frame = frame
+    }
+    for child in spec.children + spec.presented { applyRootViewFrames(child) }
+  }
+
+  // MARK: - Pins
+
+  /// Places every pinned view in its superview's safe area (or bounds), top down, and lays the
+  /// window out. Run after building and after every rotation.
+  func applyPins() {
+    for (weakView, pin) in pins {
+      guard let view = weakView.view, let superview = view.superview else { continue }
+      let area = pin.guide == .safeArea ? superview.safeAreaLayoutFrame : superview.bounds
+      view.frame = pin.frame(in: area)
+      superview.layoutIfNeeded()
+    }
+    app.window.layoutIfNeeded()
+  }
+
+  // MARK: - Views
+
+  /// Where a view is being built.
+  enum ViewContext {
+    /// A controller's root view (placed by its container).
+    case root
+    /// Any other view.
+    case subview
+  }
+
+  private func view(_ spec: ScenarioView?, context: ViewContext) -> HeadlessView {
+    guard let spec else { return HeadlessView() }
+    let frame: CGRect
+    switch spec.placement {
+    case .frame(let rect) where context == .subview: frame = rect
+    case .arranged(let length): frame = CGRect(x: 0, y: 0, width: length, height: length)
+    default: frame = .zero
+    }
+    let view = makeView(spec, frame: frame)
+    configure(view, as: spec)
+    return view
+  }
+
+  private func makeView(_ spec: ScenarioView, frame: CGRect) -> HeadlessView {
+    switch spec.kind {
+    case .view, .cell: return HeadlessView(frame: frame)
+    case .scrollView: return HeadlessScrollView(frame: frame)
+    case .tableView: return HeadlessTableView(frame: frame)
+    case .collectionView(_, let list):
+      return HeadlessCollectionView(frame: frame, layout: Self.gridLayout(list, width: frame.width))
+    case .stackView(let stack):
+      return HeadlessStackView(frame: frame, axis: stack.axis == .vertical ? .vertical : .horizontal, spacing: stack.spacing)
+    case .textField, .searchField: return HeadlessTextField(frame: frame)
+    case .textView(_, let scroll):
+      return HeadlessTextView(frame: frame, isScrollEnabled: scroll.isScrollEnabled)
+    case .searchBar: return HeadlessSearchBar(frame: frame)
+    }
+  }
+
+  /// Gives `view` (made for `spec`, or made by a controller) its id, settings, kind-specific
+  /// properties and subviews.
+  private func configure(_ view: HeadlessView, as spec: ScenarioView) {
+    view.id = spec.id
+    view.keyboardSettings = spec.settings
+    registry.declare(view, id: spec.id, type: spec.kind.typeName, label: spec.label)
+    if case .pinned(let pin) = spec.placement { pins.append((WeakView(view), pin)) }
+    switch spec.kind {
+    case .textField(let input):
+      (view as? HeadlessTextField)?.hostKeyboardAppearance = input.keyboardAppearance
+    case .textView(let input, let scroll):
+      (view as? HeadlessTextView)?.hostKeyboardAppearance = input.keyboardAppearance
+      (view as? HeadlessScrollView).map { configureScroll($0, scroll) }
+    case .scrollView(let scroll):
+      (view as? HeadlessScrollView).map { configureScroll($0, scroll) }
+    case .tableView(let scroll, let list):
+      if let table = view as? HeadlessTableView { fillTable(table, list) }
+      (view as? HeadlessScrollView).map { configureScroll($0, scroll) }
+    case .collectionView(let scroll, let list):
+      if let collection = view as? HeadlessCollectionView { fillCollection(collection, list) }
+      (view as? HeadlessScrollView).map { configureScroll($0, scroll) }
+    case .searchBar(let fieldSpec):
+      if let bar = view as? HeadlessSearchBar { configure(bar.searchField, as: fieldSpec) }
+    case .searchField(let input):
+      (view as? HeadlessTextField)?.hostKeyboardAppearance = input.keyboardAppearance
+    case .view, .cell, .stackView:
+      break
+    }
+    for subviewSpec in spec.subviews {
+      let subview = self.view(subviewSpec, context: .subview)
+      if let stack = view as? HeadlessStackView {
+        stack.addArrangedSubview(subview)
+      } else {
+        (view as? HeadlessListCell)?.contentView.addSubview(subview) ?? view.addSubview(subview)
+      }
+    }
+    if case .scrollView(let scroll) = spec.kind, scroll.contentSize == nil,
+      let scrollView = view as? HeadlessScrollView
+    {
+      scrollView.contentSize = Self.fittingContentSize(of: scrollView)
+    }
+  }
+
+  private func configureScroll(_ scrollView: HeadlessScrollView, _ spec: ScrollSpec) {
+    if let size = spec.contentSize {
+      scrollView.contentSize = size
+    } else if scrollView is HeadlessTextView {
+      scrollView.contentSize = scrollView.frame.size
+    }
+    scrollView.contentOffset = spec.contentOffset
+    scrollView.contentInset = spec.contentInset
+    scrollView.verticalScrollIndicatorInsets = spec.indicatorInsets
+    scrollView.isScrollEnabled = spec.isScrollEnabled
+    scrollView.contentInsetAdjustmentBehavior = spec.addsSafeAreaToContentInset ? .automatic : .never
+  }
+
+  private func fillTable(_ table: HeadlessTableView, _ list: ListSpec) {
+    table.sections = list.sections.map { section in
+      HeadlessTableSection(
+        rowHeights: section.cells.map { cell in
+          if case .cell(let height?) = cell.placement { return height }
+          return list.rowHeight
+        },
+        headerHeight: section.headerHeight)
+    }
+    fillCells(of: table, list)
+  }
+
+  private func fillCollection(_ collection: HeadlessCollectionView, _ list: ListSpec) {
+    collection.itemCounts = list.sections.map(\.cells.count)
+    fillCells(of: collection, list)
+  }
+
+  private func fillCells(of list: HeadlessListView, _ spec: ListSpec) {
+    for (sectionIndex, section) in spec.sections.enumerated() {
+      for (item, cellSpec) in section.cells.enumerated() {
+        guard let cell = list.cell(section: sectionIndex, item: item) else { continue }
+        configure(cell, as: cellSpec)
+      }
+    }
+  }
+
+  /// A collection's flow layout: items `itemWidth` wide (the full width by default), as many
+  /// per row as fit.
+  static func gridLayout(_ list: ListSpec, width: CGFloat) -> HeadlessGridLayout {
+    let itemWidth = min(list.itemWidth ?? width, max(width, 1))
+    let columns = max(Int((width + list.spacing) / max(itemWidth + list.spacing, 1)), 1)
+    return HeadlessGridLayout(
+      itemSize: CGSize(width: itemWidth, height: list.rowHeight), columns: columns,
+      interitemSpacing: list.spacing, lineSpacing: list.spacing)
+  }
+
+  /// A scroll view's content size when the file gives none: enough to hold its subviews, and
+  /// at least its own size.
+  static func fittingContentSize(of scrollView: HeadlessScrollView) -> CGSize {
+    let extent = scrollView.subviews.reduce(CGSize.zero) {
+      CGSize(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
+    }
+    return CGSize(
+      width: max(extent.width, scrollView.frame.width), height: max(extent.height, scrollView.frame.height))
+  }
+}
+
+/// A weak reference to a view.
+struct WeakView {
+  weak var view: HeadlessView?
+  init(_ view: HeadlessView) { self.view = view }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import KeyboardHeadless
+
+/// Reads a built world into the data of a ``StepSnapshot``: every registered view that is in
+/// the window, in tree order, with its frames and scroll state.
+@MainActor
+struct SnapshotTaker {
+  let world: ScenarioWorld
+
+  /// Every registered view in the window, back to front, depth first.
+  func elements() -> [ElementState] {
+    var result: [ElementState] = []
+    visit(world.app.window, parentID: nil, clip: world.app.window.bounds, into: &result)
+    return result
+  }
+
+  private func visit(_ view: HeadlessView, parentID: String?, clip: CGRect?, into result: inout [ElementState]) {
+    let registry = world.registry
+    let id = registry.viewID(of: view)
+    let frame = view.superview.map { $0.convert(view.frame, to: nil) } ?? view.bounds
+    if let id {
+      result.append(element(view, id: id, parentID: parentID, frame: frame, clip: clip))
+    }
+    var childClip = clip
+    if view is HeadlessScrollView, let current = clip {
+      let intersection = current.intersection(frame)
+      childClip = intersection.isNull ? nil : intersection
+    }
+    for subview in view.subviews {
+      visit(subview, parentID: id ?? parentID, clip: childClip, into: &result)
+    }
+  }
+
+  private func element(_ view: HeadlessView, id: String, parentID: String?, frame: CGRect, clip: CGRect?) -> ElementState {
+    let visible = clip.map { $0.intersection(frame) }.flatMap { $0.isNull || $0.isEmpty ? nil : $0 }
+    var scroll: ScrollState?
+    if let scrollView = view as? HeadlessScrollView {
+      scroll = ScrollState(
+        contentOffset: Point(scrollView.contentOffset), contentSize: Size(scrollView.contentSize),
+        contentInset: scrollView.contentInset.snapshotRounded,
+        indicatorInsets: scrollView.verticalScrollIndicatorInsets.snapshotRounded,
+        restoresContentOffset: scrollView.keyboardSettings.restoreContentOffset,
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY.snapshotRounded)
+    }
+    return ElementState(
+      id: id, type: world.registry.type(of: id) ?? "view", parentID: parentID,
+      controllerID: view.owningViewController.flatMap { world.registry.controllerID(of: $0) },
+      frame: Rect(frame), frameInSuperview: Rect(view.frame), visibleFrame: visible.map(Rect.init),
+      label: world.registry.label(of: id), isTextInput: view is any HeadlessTextInput,
+      isHidden: view.isHidden, scroll: scroll)
+  }
+
+  /// The screen and window in force.
+  func screen() -> ScreenState {
+    let profile = world.app.profile
+    return ScreenState(
+      device: profile.name, screenBounds: Rect(profile.screenBounds),
+      windowFrame: Rect(profile.windowFrame), safeArea: profile.safeAreaInsets.snapshotRounded,
+      orientation: profile.orientation, statusBarHeight: profile.statusBarHeight.snapshotRounded)
+  }
+
+  /// The keyboard as `configuration` last saw it, in window coordinates; `nil` while hidden.
+  func keyboard(_ configuration: ActiveConfiguration) -> KeyboardState? {
+    guard let info = configuration.keyboard, info.isVisible else { return nil }
+    let window = world.app.window
+    let frame = window.convertFromScreen(info.endFrame)
+    let covered = frame.intersection(window.bounds)
+    guard !covered.isNull, !covered.isEmpty else { return nil }
+    return KeyboardState(
+      frame: Rect(frame), top: covered.minY.snapshotRounded,
+      covered: (window.bounds.maxY - covered.minY).snapshotRounded)
+  }
+
+  /// The focused input's gap to the keyboard.
+  func gap(_ configuration: ActiveConfiguration, keyboard: KeyboardState?) -> GapState? {
+    guard let keyboard, let input = configuration.focusedInput as? HeadlessView,
+      let id = world.registry.viewID(of: input), input.window != nil,
+      let textInput = configuration.focusedInput
+    else { return nil }
+    let distance = AdjustmentContext.distance(for: textInput, settings: configuration.settings)
+    return GapState(
+      fieldID: id, gap: (keyboard.top - input.frameInWindow.maxY).snapshotRounded,
+      distance: distance.snapshotRounded)
+  }
+
+  /// The session's root view.
+  func root(_ configuration: ActiveConfiguration) -> RootState? {
+    guard let root = configuration.root, let controller = root.controller,
+      let view = root.rootView as? HeadlessView
+    else { return nil }
+    return RootState(
+      controllerID: world.registry.controllerID(of: controller as AnyObject) ?? "?",
+      viewID: world.registry.viewID(of: view) ?? view.id,
+      originY: view.frame.origin.y.snapshotRounded,
+      capturedOriginY: root.capturedOrigin.y.snapshotRounded)
+  }
+
+  /// The id of the window's first responder.
+  func firstResponderID() -> String? {
+    guard let responder: HeadlessView = world.app.focus.firstResponder else { return nil }
+    return world.registry.viewID(of: responder)
+  }
+}

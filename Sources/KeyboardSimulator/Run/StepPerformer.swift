@@ -1,0 +1,165 @@
+import Foundation
+import KeyboardHeadless
+
+/// Performs steps on a world. With a manager it is the real run: keyboard, focus, settings and
+/// adjuster steps reach KeyboardLift. Without one it is the reference world, which only follows
+/// the steps that change the app itself (rotations, frames, deallocations, pops).
+@MainActor
+struct StepPerformer {
+  let world: ScenarioWorld
+  let manager: KeyboardManager?
+
+  /// Performs `action`; returns what could not be done, in words.
+  func perform(_ action: ScenarioAction) -> [String] {
+    switch action {
+    case .focus(let id):
+      guard manager != nil else { return [] }
+      guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil else {
+        return ["\(id) is not in the window; nothing was focused"]
+      }
+      input.becomeFirstResponder()
+    case .blur(let id):
+      guard manager != nil else { return [] }
+      if let id {
+        guard let input = world.registry.view(id) as? any HeadlessTextInput, input.resignFirstResponder() else {
+          return ["\(id) was not focused; nothing ended editing"]
+        }
+      } else if !world.app.focus.resignFirstResponder() {
+        return ["nothing was focused"]
+      }
+    case .keyboard(let motion):
+      guard manager != nil else { return [] }
+      return moveKeyboard(motion)
+    case .notification(let raw):
+      guard manager != nil else { return [] }
+      world.app.keyboard.post(
+        raw.name,
+        userInfo: HeadlessKeyboard.userInfo(
+          beginFrame: raw.beginFrame, endFrame: raw.endFrame, duration: raw.duration,
+          curve: raw.curve, isLocal: raw.isLocal))
+    case .rotate(let choice):
+      guard let profile = ScenarioDevices.profile(for: choice) else { return ["unknown device"] }
+      rotate(to: profile)
+    case .interactivePop(let id, let phase):
+      return interactivePop(id, phase)
+    case .changeSettings(let patch):
+      if let manager { manager.settings = patch.applied(to: manager.settings) }
+    case .changeViewSettings(let id, let patch):
+      guard let view = world.registry.view(id) else { return ["\(id) is gone; its settings did not change"] }
+      view.keyboardSettings = patch.applied(to: view.keyboardSettings)
+    case .register(let choice):
+      guard let manager else { return [] }
+      guard let adjuster = AdjusterFactory.make(choice, in: world) else {
+        return ["the view of \(choice) is gone; it was not registered"]
+      }
+      do {
+        try manager.adjusters.register(adjuster)
+      } catch {
+        return ["\(choice) was not registered: \(error)"]
+      }
+    case .unregister(let choice):
+      manager?.adjusters.remove(choice.identifier)
+    case .advance(let seconds):
+      world.app.advance(by: seconds)
+    case .deallocate(let id):
+      return deallocate(id)
+    case .setFrame(let id, let frame):
+      guard let view = world.registry.view(id) else { return ["\(id) is gone; its frame did not change"] }
+      view.frame = frame
+      (view.superview ?? view).layoutIfNeeded()
+    case .reloadLayout:
+      manager?.reloadLayoutIfNeeded()
+    }
+    return []
+  }
+
+  private func moveKeyboard(_ motion: KeyboardMotion) -> [String] {
+    let keyboard = world.app.keyboard
+    let explicit: CGRect?
+    if case .explicit(let frame) = motion.frame { explicit = frame } else { explicit = nil }
+    switch motion.phase {
+    case .show:
+      keyboard.show(endFrame: explicit, duration: motion.duration, curve: motion.curve)
+    case .change:
+      keyboard.changeFrame(
+        to: explicit ?? world.app.profile.keyboardFrame, duration: motion.duration, curve: motion.curve)
+    case .hide:
+      guard keyboard.hide(endFrame: explicit, duration: motion.duration, curve: motion.curve) else {
+        return ["the keyboard was already hidden; nothing was posted"]
+      }
+    }
+    return []
+  }
+
+  /// The window takes the new profile; pinned views follow; then, as on a device, a visible
+  /// keyboard moves to the new profile's frame (which tells KeyboardLift about the rotation).
+  private func rotate(to profile: DeviceProfile) {
+    world.app.window.apply(profile)
+    world.app.keyboard.apply(profile)
+    world.applyPins()
+    if manager != nil, world.app.keyboard.isVisible {
+      world.app.keyboard.changeFrame(to: profile.keyboardFrame)
+    }
+  }
+
+  private func interactivePop(_ id: String, _ phase: InteractivePopPhase) -> [String] {
+    guard let navigation = world.registry.controller(id) as? HeadlessNavigationController else {
+      return ["\(id) is gone; no pop"]
+    }
+    switch phase {
+    case .began:
+      guard navigation.beginInteractivePop() else {
+        return ["\(id) has nothing to pop (or a pop already runs)"]
+      }
+    case .cancelled:
+      guard navigation.isInteractivePopActive else { return ["no pop of \(id) runs; nothing to cancel"] }
+      navigation.cancelInteractivePop()
+    case .completed:
+      guard navigation.isInteractivePopActive else { return ["no pop of \(id) runs; nothing to finish"] }
+      navigation.finishInteractivePop()
+    }
+    manager?.configuration.interactivePopDidChange(phase)
+    return []
+  }
+
+  private func deallocate(_ id: String) -> [String] {
+    guard let owned = detach(id) else { return ["\(id) is already gone"] }
+    if let note = owned { return [note] }
+    // The world holds views weakly: once detached, nothing of the app keeps the view.
+    return world.registry.view(id) == nil ? [] : ["\(id) was removed but something still holds it"]
+  }
+
+  /// Removes the view from its superview (and its list's cells); returns `nil` when it is gone
+  /// already, `.some(note)` when its controller keeps it alive, `.some(nil)` otherwise.
+  private func detach(_ id: String) -> String?? {
+    guard let view = world.registry.view(id) else { return nil }
+    if view.owningViewController != nil {
+      view.removeFromSuperview()
+      return .some("\(id) is a controller's view: removed, but its controller keeps it alive")
+    }
+    let list = sequence(first: view.superview, next: { $0?.superview })
+      .compactMap { $0 as? HeadlessListView }.first
+    view.removeFromSuperview()
+    list?.reloadData()
+    return .some(nil)
+  }
+}
+
+/// Makes the adjusters a scenario names.
+@MainActor
+enum AdjusterFactory {
+  /// A new adjuster for `choice`; `nil` when the sticky bar's view is gone.
+  static func make(_ choice: AdjusterChoice, in world: ScenarioWorld) -> (any Adjuster)? {
+    switch choice {
+    case .builtIn(let identifier):
+      switch identifier {
+      case .gestureGuard: return GestureGuard()
+      case .appearance: return AppearanceAdjuster()
+      case .scrollAdjust: return ScrollAdjuster()
+      default: return RootAdjuster()
+      }
+    case .stickyBar(let viewID):
+      return world.registry.view(viewID).map { StickyBarAdjuster(bar: $0) }
+    }
+  }
+}
