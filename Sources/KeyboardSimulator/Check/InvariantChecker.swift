@@ -16,6 +16,9 @@ public struct InvariantChecker: Sendable {
   private var isFieldHandled = false
   private var isPopRunning = false
   private var topGuide: CGFloat?
+  /// The distance the last adjustment worked with: a per-view setting changed since then only
+  /// counts from the next adjustment.
+  private var adjustedDistance: CGFloat?
 
   /// Creates a checker for a run that has not started.
   public init() {}
@@ -30,7 +33,8 @@ public struct InvariantChecker: Sendable {
     if case .interactivePop(_, let phase) = step.action { isPopRunning = phase == .began }
     violations += negativeInsets(current)
     violations += liftBeyondKeyboard(current, step: step)
-    violations += gap(current)
+    let adjusted = current.records.contains { $0.action == "show" || $0.action == "change" }
+    if adjusted { violations += gap(current) }
     let endedNow = current.records.contains { $0.action == "hide" }
     if !current.isSessionOpen {
       let invariant: Invariant = endedNow ? .restoredAfterHide : .noEventAfterSessionEnd
@@ -66,7 +70,10 @@ public struct InvariantChecker: Sendable {
         isSessionOpen = false
         isFieldHandled = false
         topGuide = nil
+        adjustedDistance = nil
       case "restoredNotEnabled":
+        // The session is open (the configuration sent its show or change), only nobody adjusted.
+        isSessionOpen = true
         isFieldHandled = false
       default:
         break
@@ -76,8 +83,12 @@ public struct InvariantChecker: Sendable {
   }
 
   private mutating func noteAdjustment(_ record: RecordSummary) {
-    isFieldHandled = true
-    if let geometry = record.geometry { topGuide = geometry.topGuide }
+    // Only a pipeline that can lift (RootAdjust is there) owes the distance.
+    isFieldHandled = record.adjusters?.contains(AdjusterIdentifier.rootAdjust.rawValue) ?? true
+    if let geometry = record.geometry {
+      topGuide = geometry.topGuide
+      adjustedDistance = geometry.distance
+    }
   }
 
   private func negativeInsets(_ snapshot: StepSnapshot) -> [InvariantViolation] {
@@ -114,19 +125,20 @@ public struct InvariantChecker: Sendable {
       let keyboard = snapshot.keyboard, let field = snapshot.element(gap.fieldID)
     else { return [] }
     let tolerance = Self.gapTolerance
+    let distance = adjustedDistance ?? gap.distance
     let lift = snapshot.root.map { $0.capturedOriginY - $0.originY } ?? 0
-    if gap.gap < gap.distance - tolerance {
+    if gap.gap < distance - tolerance {
       let roomLeft = field.frame.minY - (topGuide ?? 0)
       let rootAtClamp = lift >= keyboard.covered - tolerance
       if roomLeft > tolerance && !rootAtClamp {
         return [InvariantViolation(
           .gapEqualsDistance,
-          "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(gap.distance.shortDescription); it could still rise \(roomLeft.shortDescription) pt and the root is lifted only \(lift.shortDescription) of \(keyboard.covered.shortDescription) pt")]
+          "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription); it could still rise \(roomLeft.shortDescription) pt and the root is lifted only \(lift.shortDescription) of \(keyboard.covered.shortDescription) pt")]
       }
-    } else if gap.gap > gap.distance + tolerance && lift > tolerance {
+    } else if gap.gap > distance + tolerance && lift > tolerance {
       return [InvariantViolation(
         .gapEqualsDistance,
-        "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(gap.distance.shortDescription), yet the root is still lifted \(lift.shortDescription) pt")]
+        "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription), yet the root is still lifted \(lift.shortDescription) pt")]
     }
     return []
   }

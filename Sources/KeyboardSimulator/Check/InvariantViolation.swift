@@ -5,8 +5,9 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
   /// After a hide ends the session, every view property KeyboardLift changed is back at its
   /// start (content offsets: exactly with `restoreContentOffset`, else within the content).
   case restoredAfterHide = "restored-after-hide"
-  /// While a session is open and the field is handled, its gap to the keyboard equals its
-  /// distance (±1 pt) wherever there is room to lift it that far.
+  /// After an adjustment (a show or change the field was handled in, with RootAdjust among the
+  /// adjusters), the field's gap to the keyboard equals the distance adjusted for (±1 pt)
+  /// wherever there is room to lift it that far.
   case gapEqualsDistance = "gap-equals-distance"
   /// No scroll view has a negative content or indicator inset.
   case noNegativeInset = "no-negative-inset"

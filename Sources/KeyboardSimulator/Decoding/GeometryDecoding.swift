@@ -1,15 +1,17 @@
 import Foundation
 
 extension JSONNode {
-  /// A rectangle `{"x", "y", "width", "height"}`: finite origin, non-negative size.
-  func rect() -> CGRect? {
+  /// A rectangle `{"x", "y", "width", "height"}`: finite origin, non-negative size — or any
+  /// finite size when `allowingNegativeSize` (a raw notification may carry a bad one).
+  func rect(allowingNegativeSize: Bool = false) -> CGRect? {
     guard let object = object("a rectangle {\"x\", \"y\", \"width\", \"height\"}") else {
       return nil
     }
+    let sizeRule: NumberRule = allowingNegativeSize ? .any : .nonNegative
     let x = object.required("x").number()
     let y = object.required("y").number()
-    let width = object.required("width").number(.nonNegative)
-    let height = object.required("height").number(.nonNegative)
+    let width = object.required("width").number(sizeRule)
+    let height = object.required("height").number(sizeRule)
     object.finish(as: "a rectangle")
     guard let x, let y, let width, let height else { return nil }
     return CGRect(x: x, y: y, width: width, height: height)

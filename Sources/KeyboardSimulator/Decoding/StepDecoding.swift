@@ -128,8 +128,8 @@ extension ScenarioDecoder {
       + KeyboardNotificationName.allCases.map { ($0.rawValue, $0) }
     let name = object.required("name").choice(from: names)
     var notification = RawKeyboardNotification(name: name ?? .willShow)
-    notification.beginFrame = object.optional("beginFrame")?.rect()
-    notification.endFrame = object.optional("endFrame")?.rect()
+    notification.beginFrame = object.optional("beginFrame")?.rect(allowingNegativeSize: true)
+    notification.endFrame = object.optional("endFrame")?.rect(allowingNegativeSize: true)
     notification.duration = object.optional("duration")?.number(.nonNegative).map(Double.init)
     notification.curve = object.optional("curve")?.integer()
     notification.isLocal = object.optional("isLocal")?.bool()

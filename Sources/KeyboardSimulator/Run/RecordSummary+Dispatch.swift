@@ -6,6 +6,7 @@ extension RecordSummary {
   init(_ record: DispatchRecord) {
     self.init(
       action: record.action.rawValue, reason: record.reason?.rawValue,
+      adjusters: record.finalGeometry == nil ? nil : record.adjusters.map(\.rawValue),
       geometry: record.finalGeometry.map(GeometrySummary.init),
       explanations: record.explanations.map(ExplanationSummary.init))
   }

@@ -85,7 +85,7 @@ public struct ScenarioRunner {
       screen: taker.screen(), keyboard: keyboard, focusedID: taker.firstResponderID(),
       gap: taker.gap(configuration, keyboard: keyboard), root: taker.root(configuration),
       movedDistance: manager.movedDistance.snapshotRounded, isSessionOpen: configuration.isSessionOpen,
-      ledgerEntries: configuration.ledger.summary.count, records: records.map(RecordSummary.init),
+      ledgerEntries: configuration.ledger.summary.filter { $0.restoreRule != "never" }.count, records: records.map(RecordSummary.init),
       elements: taker.elements(), log: log, notes: notes, violations: [])
   }
 }

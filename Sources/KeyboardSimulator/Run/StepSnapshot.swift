@@ -29,7 +29,8 @@ public struct StepSnapshot: Hashable, Sendable, Codable {
   public var movedDistance: CGFloat
   /// Whether a keyboard session is open.
   public var isSessionOpen: Bool
-  /// How many (view, property) changes the ledger holds.
+  /// How many (view, property) changes the ledger holds that it will put back (changes kept on
+  /// purpose, such as a keyboard appearance, are not counted).
   public var ledgerEntries: Int
   /// What the pipeline did during the step, in order.
   public var records: [RecordSummary]
@@ -143,6 +144,8 @@ public struct RecordSummary: Hashable, Sendable, Codable {
   public var action: String
   /// Why a show or change ran.
   public var reason: String?
+  /// For a show or change: the adjusters it went to, in order.
+  public var adjusters: [String]?
   /// For a show or change: the geometry measured after the adjusters ran and layout settled.
   public var geometry: GeometrySummary?
   /// The decisions, in order.
