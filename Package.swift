@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(name: "KeyboardGestureGuardTests", dependencies: ["KeyboardGestureGuard", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardUIKitTests", dependencies: ["KeyboardUIKit"]),
     .testTarget(name: "KeyboardLiftTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
-    .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator"]),
+    .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator"], exclude: ["Fixtures"]),
     .testTarget(name: "ThirdPartyAdjusterTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
   ],
   swiftLanguageModes: [.v6]

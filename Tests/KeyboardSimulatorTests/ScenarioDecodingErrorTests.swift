@@ -108,7 +108,7 @@ import Testing
     let json = scenarioJSON().replacingOccurrences(of: "\"notched-phone\"", with: "\"notched-fone\"")
     let lines = problemLines(json)
     #expect(lines.count == 1)
-    #expect(lines[0].hasPrefix(#"test.json: $.device: expected one of "notched-phone""#))
+    #expect(lines[0].hasPrefix(#"test.json: $.device: expected one of "small-phone", "notched-phone""#))
     #expect(lines[0].hasSuffix(#"found "notched-fone""#))
   }
 

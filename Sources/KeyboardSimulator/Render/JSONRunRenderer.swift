@@ -1,7 +1,7 @@
 import Foundation
 
-/// Renders runs as JSON: stable (sorted keys, numbers rounded to 1/1000), so the goldens only
-/// change when behaviour does.
+/// Renders runs as JSON: stable (sorted keys, numbers rounded to 1/1000, small objects on one
+/// line), so the goldens only change when behaviour does.
 public struct JSONRunRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
@@ -17,12 +17,10 @@ public struct JSONRunRenderer: Sendable {
   }
 
   private func encode<Value: Encodable>(_ value: Value) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain structs of strings and finite numbers cannot fail; should it ever, the
     // output says so instead of crashing.
-    guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8)
+    guard let data = try? JSONEncoder().encode(value), let document = try? JSONValue.parse(data)
     else { return "{\"error\": \"the run could not be encoded as JSON\"}\n" }
-    return text + "\n"
+    return JSONFormatter().format(document) + "\n"
   }
 }

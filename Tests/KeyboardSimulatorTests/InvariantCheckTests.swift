@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardSimulator
+import Testing
+
+/// `--check` can fail: a deliberately violating scenario (kept under Fixtures, not in
+/// Scenarios/) breaks two invariants, and each violation is named.
+@Suite @MainActor struct InvariantCheckTests {
+  private let fixture = PackagePaths.fixtures.appendingPathComponent("app-moves-root-view.json").path
+
+  @Test func theViolatingFixtureBreaksTheNamedInvariants() throws {
+    let run = ScenarioRunner().run(try ScenarioLoader().load(path: fixture))
+    let byStep = run.snapshots.map { $0.violations.map(\.invariant) }
+    #expect(byStep[2].isEmpty)
+    #expect(byStep[3] == [.noLiftBeyondKeyboard])
+    #expect(byStep[5] == [.restoredAfterHide])
+    #expect(run.snapshots[3].violations.first?.message == "root formView is lifted 500 pt but the keyboard covers only 336 pt")
+  }
+
+  @Test func checkExitsWith1NamingTheViolation() {
+    let result = runCommand(["--check", fixture])
+    #expect(result.status == .violation)
+    #expect(result.errors.contains("keyboard-sim: 3 invariant violation(s)"))
+    #expect(result.errors.contains("app-moves-root-view: step 3 (setFrame formView (0, -500, 390 × 844)): no-lift-beyond-keyboard: root formView is lifted 500 pt"))
+    #expect(result.errors.contains("restored-after-hide: formView frame is (0, 0, 390 × 844), was (0, -500, 390 × 844)"))
+  }
+
+  @Test func withoutCheckViolationsAreShownButDoNotFail() {
+    let result = runCommand([fixture])
+    #expect(result.status == .success)
+    #expect(result.output.contains("invariants: 3 violated"))
+  }
+
+  @Test func theBundledScenarioPassesCheck() {
+    let result = runCommand(["--check"])
+    #expect(result.status == .success)
+    #expect(result.output.hasPrefix("sign-up-form · notched-phone 390 × 844"))
+    #expect(result.output.contains("invariants: all hold"))
+  }
+}

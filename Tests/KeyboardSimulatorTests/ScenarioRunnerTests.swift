@@ -1,0 +1,82 @@
+import Foundation
+import KeyboardSimulator
+import Testing
+
+/// The runner drives the real pipeline: hand-computed numbers on the notched phone (window
+/// 390 × 844, keyboard top 508, so 336 pt covered).
+@Suite @MainActor struct ScenarioRunnerTests {
+  private func run(_ file: String) throws -> ScenarioRun {
+    ScenarioRunner().run(try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent(file).path))
+  }
+
+  @Test func aCoveredFieldIsLiftedToTheDistanceAndPutBack() throws {
+    let run = try run("plain-field-covered.json")
+    #expect(run.snapshots.count == 5)
+    let shown = run.snapshots[2]
+    // need = 744 − (508 − 10) = 246.
+    #expect(shown.movedDistance == 246)
+    #expect(shown.root?.originY == -246)
+    #expect(shown.gap?.fieldID == "reply" && shown.gap?.gap == 10 && shown.gap?.distance == 10)
+    #expect(shown.keyboard?.top == 508)
+    #expect(shown.records.map(\.action).prefix(1) == ["show"])
+    let hidden = run.snapshots[4]
+    #expect(hidden.movedDistance == 0)
+    #expect(hidden.element("messageView")?.frame == run.snapshots[0].element("messageView")?.frame)
+    #expect(!hidden.isSessionOpen && hidden.ledgerEntries == 0)
+  }
+
+  @Test func framesAreInWindowCoordinates() throws {
+    let run = try run("stage-manager-window.json")
+    let shown = run.snapshots[3]
+    // The window is at (120, 60) on the screen; the keyboard's top (422 on screen) is 362 in it.
+    #expect(shown.screen.windowFrame.cgRect == CGRect(x: 120, y: 60, width: 700, height: 640))
+    #expect(shown.keyboard?.top == 362)
+    #expect(shown.keyboard?.covered == 278)
+    #expect(shown.gap?.gap == 10)
+  }
+
+  @Test func aRotationCapturesAFreshOriginAndAdjustsForTheNewKeyboard() throws {
+    let run = try run("rotation-mid-edit.json")
+    let landscape = run.snapshots[3]
+    #expect(landscape.screen.device == "notched-phone-landscape")
+    #expect(landscape.root?.capturedOriginY == 0, "never a lifted origin")
+    // The field's bottom is 390 − 21 − 40 = 329; the keyboard's top 181: lift 329 − 171 = 158.
+    #expect(landscape.movedDistance == 158)
+    #expect(landscape.gap?.gap == 10)
+  }
+
+  @Test func aDeallocatedViewLeavesTheSnapshotsAndTheLedger() throws {
+    let run = try run("scroll-view-deallocated-mid-session.json")
+    #expect(run.snapshots[2].element("stepPage") != nil)
+    #expect(run.snapshots[3].element("stepPage") == nil)
+    #expect(run.snapshots[3].element("answer") == nil)
+    #expect(run.snapshots[3].notes.isEmpty, "the view really went away: \(run.snapshots[3].notes)")
+    #expect(run.violations.isEmpty)
+  }
+
+  @Test func badNotificationsAreLoggedAndIgnored() throws {
+    let run = try run("bad-keyboard-notification-ignored.json")
+    let bad = run.snapshots[2]
+    #expect(bad.keyboard == nil)
+    #expect(bad.records.map(\.action) == ["ignored"])
+    #expect(bad.log.count == 1 && bad.log[0].contains("negative"))
+    #expect(run.snapshots[3].movedDistance == 246)
+  }
+
+  @Test func theSampleThirdPartyAdjusterRidesOnTheKeyboard() throws {
+    let run = try run("sticky-bar-third-party-adjuster.json")
+    #expect(run.snapshots[0].element("toolbar")?.frame.y == 766)
+    #expect(run.snapshots[2].element("toolbar")?.frame.y == 464, "508 − 44")
+    #expect(run.snapshots[3].element("toolbar")?.frame.y == 766, "unregistering restores it")
+    #expect(run.snapshots[5].element("toolbar")?.frame.y == 509, "553 − 44")
+    #expect(run.snapshots[7].element("toolbar")?.frame.y == 766)
+  }
+
+  @Test func stepsThatCannotHappenSaySoInsteadOfFailing() throws {
+    let json = scenarioJSON(steps: #"[{ "do": "hideKeyboard" }, { "do": "deallocate", "view": "box" }, { "do": "deallocate", "view": "box" }]"#)
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    #expect(run.snapshots[1].notes == ["the keyboard was already hidden; nothing was posted"])
+    #expect(run.snapshots[2].notes.isEmpty)
+    #expect(run.snapshots[3].notes == ["box is already gone"])
+  }
+}
