@@ -12,14 +12,21 @@ struct SVGAnnotations {
   static let scrollColor = "#2f62c4"
 
   func draw(_ svg: inout SVGWriter, snapshot: StepSnapshot, start: StepSnapshot?) {
-    scrolls(&svg, snapshot, start: start)
-    fieldMove(&svg, snapshot, start: start)
-    gap(&svg, snapshot)
+    // Labels are placed in order of importance; a later one moves out of earlier ones' way.
+    var placed: [CGRect] = []
+    if let keyboard = snapshot.keyboard,
+      let spaceBar = SVGWriter.spaceBar(in: layout.fromWindow(keyboard.frame.cgRect), unit: layout.unit)
+    {
+      placed.append(spaceBar)
+    }
+    gap(&svg, snapshot, placed: &placed)
+    fieldMove(&svg, snapshot, start: start, placed: &placed)
+    scrolls(&svg, snapshot, start: start, placed: &placed)
   }
 
   /// The focused field's frame at the start (same screen only), dashed, with an arrow to where
   /// it is now.
-  private func fieldMove(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?) {
+  private func fieldMove(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?, placed: inout [CGRect]) {
     guard let id = snapshot.focusedID, let field = snapshot.element(id), let start,
       start.screen == snapshot.screen, let before = start.element(id)
     else { return }
@@ -33,10 +40,10 @@ struct SVGAnnotations {
     arrow(&svg, x: x, from: moved > 0 ? ghost.minY : ghost.maxY, to: moved > 0 ? now.maxY : now.minY, color: Self.ghostColor)
     let text = moved > 0 ? "\(id) moved up \(moved.shortDescription) pt" : "\(id) moved down \((-moved).shortDescription) pt"
     let labelY = moved > 0 ? ghost.maxY + 28 * unit : ghost.minY - 10 * unit
-    pill(&svg, text, x: ghost.minX + 4 * unit, y: labelY, color: Self.ghostColor, anchor: "start")
+    pill(&svg, text, x: ghost.minX + 4 * unit, y: labelY, color: Self.ghostColor, anchor: "start", placed: &placed)
   }
 
-  private func scrolls(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?) {
+  private func scrolls(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?, placed: inout [CGRect]) {
     for element in snapshot.elements {
       guard let scroll = element.scroll, let initial = start?.element(element.id)?.scroll,
         let visible = element.visibleFrame?.cgRect
@@ -48,11 +55,11 @@ struct SVGAnnotations {
       if abs(inset) >= 0.5 { parts.append("bottom inset +\(inset.shortDescription)") }
       guard !parts.isEmpty else { continue }
       let frame = layout.fromWindow(visible)
-      pill(&svg, "\(element.id): " + parts.joined(separator: ", "), x: frame.maxX - 6 * layout.unit, y: frame.minY + 22 * layout.unit, color: Self.scrollColor, anchor: "end")
+      pill(&svg, "\(element.id): " + parts.joined(separator: ", "), x: frame.maxX - 6 * layout.unit, y: frame.minY + 22 * layout.unit, color: Self.scrollColor, anchor: "end", placed: &placed)
     }
   }
 
-  private func gap(_ svg: inout SVGWriter, _ snapshot: StepSnapshot) {
+  private func gap(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, placed: inout [CGRect]) {
     guard let gap = snapshot.gap, let keyboard = snapshot.keyboard,
       let field = snapshot.element(gap.fieldID)
     else { return }
@@ -70,7 +77,7 @@ struct SVGAnnotations {
       gap.gap < 0
       ? "covered by \((-gap.gap).shortDescription) pt"
       : "gap \(gap.gap.shortDescription) pt (wants \(gap.distance.shortDescription))"
-    pill(&svg, text, x: x + 12 * unit, y: keyboardTop + 26 * unit, color: color, anchor: "end")
+    pill(&svg, text, x: x + 12 * unit, y: keyboardTop + 26 * unit, color: color, anchor: "end", placed: &placed)
   }
 
   private func arrow(_ svg: inout SVGWriter, x: CGFloat, from y1: CGFloat, to y2: CGFloat, color: String) {
@@ -80,8 +87,12 @@ struct SVGAnnotations {
     svg.element("polygon", ["points": "\(n(x)),\(n(y2)) \(n(x - 7 * unit)),\(n(y2 + head)) \(n(x + 7 * unit)),\(n(y2 + head))", "fill": color])
   }
 
-  /// A rounded label with white bold text on `color`; `anchor` says which side `x` is on.
-  private func pill(_ svg: inout SVGWriter, _ text: String, x: CGFloat, y: CGFloat, color: String, anchor: String) {
+  /// A rounded label with white bold text on `color`; `anchor` says which side `x` is on. It
+  /// moves up out of the way of the labels already `placed`, and joins them.
+  private func pill(
+    _ svg: inout SVGWriter, _ text: String, x: CGFloat, y: CGFloat, color: String, anchor: String,
+    placed: inout [CGRect]
+  ) {
     let unit = layout.unit
     let fontSize = 13 * unit
     let width = CGFloat(text.count) * fontSize * 0.64 + 16 * unit
@@ -89,8 +100,14 @@ struct SVGAnnotations {
     let left = anchor == "end" ? x - width : x
     let bounds = layout.fromScreen(layout.screen)
     let clampedLeft = max(min(left, bounds.maxX - width - 4 * unit), bounds.minX + 4 * unit)
-    svg.rect(CGRect(x: clampedLeft, y: y - height + 4 * unit, width: width, height: height), ["fill": color, "rx": n(height / 2), "stroke": "#ffffff", "stroke-width": n(1.5 * unit)])
-    svg.text("text", ["x": n(clampedLeft + 8 * unit), "y": n(y - 3 * unit), "font-size": n(fontSize), "fill": "#ffffff", "font-weight": "bold"], text)
+    var box = CGRect(x: clampedLeft, y: y - height + 4 * unit, width: width, height: height)
+    for _ in 0..<8 {
+      guard let obstacle = placed.first(where: { $0.insetBy(dx: -2 * unit, dy: -2 * unit).intersects(box) }) else { break }
+      box.origin.y = obstacle.minY - height - 4 * unit
+    }
+    placed.append(box)
+    svg.rect(box, ["fill": color, "rx": n(height / 2), "stroke": "#ffffff", "stroke-width": n(1.5 * unit)])
+    svg.text("text", ["x": n(box.minX + 8 * unit), "y": n(box.maxY - 7 * unit), "font-size": n(fontSize), "fill": "#ffffff", "font-weight": "bold"], text)
   }
 
   private func n(_ value: CGFloat) -> String { SVGWriter.number(value) }

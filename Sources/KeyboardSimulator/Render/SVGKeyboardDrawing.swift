@@ -20,6 +20,7 @@ extension SVGWriter {
       return
     }
     let keyWidth = (frame.width - padding) / 10
+    let spaceBar = Self.spaceBar(in: frame, unit: unit)
     for (row, count) in rows.enumerated() {
       let rowWidth = row == 3 ? frame.width - 2 * padding : keyWidth * CGFloat(count)
       var x = frame.minX + (frame.width - rowWidth) / 2
@@ -30,7 +31,7 @@ extension SVGWriter {
         : Array(repeating: keyWidth, count: count)
       for (index, width) in widths.enumerated() {
         let key = CGRect(x: x + padding / 2, y: y, width: max(width - padding, 1), height: rowHeight - padding)
-        let isSpaceBar = row == 3 && index == 1
+        let isSpaceBar = row == 3 && index == 1 && spaceBar != nil
         rect(key, ["fill": isSpaceBar ? "#8a909b" : "#5b606a", "rx": SVGWriter.number(4 * unit)])
         if isSpaceBar {
           text(
@@ -45,5 +46,18 @@ extension SVGWriter {
       }
     }
     close("g")
+  }
+
+  /// Where the labelled space bar of a keyboard drawn in `frame` is; `nil` when the keyboard is
+  /// too short to draw keys (a hardware keyboard's strip).
+  static func spaceBar(in frame: CGRect, unit: CGFloat) -> CGRect? {
+    let padding = 6 * unit
+    let rowHeight = (frame.height - padding) / 4
+    guard rowHeight >= 24 * unit else { return nil }
+    let keyWidth = (frame.width - padding) / 10
+    let rowWidth = frame.width - 2 * padding
+    let x = frame.minX + (frame.width - rowWidth) / 2 + keyWidth * 1.5
+    let y = frame.minY + padding + 3 * rowHeight
+    return CGRect(x: x + padding / 2, y: y, width: rowWidth - keyWidth * 4 - padding, height: rowHeight - padding)
   }
 }

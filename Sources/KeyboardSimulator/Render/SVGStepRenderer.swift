@@ -62,6 +62,7 @@ public struct SVGStepRenderer: Sendable {
     if !isWholeScreen {
       svg.rect(window.insetBy(dx: -3 * unit, dy: -3 * unit), ["fill": "#4b525e", "rx": n(4 * unit)])
       svg.text("text", ["x": n(screen.minX + 8 * unit), "y": n(screen.minY + 18 * unit), "font-size": n(12 * unit), "fill": "#ffffff"], "screen")
+      svg.text("text", ["x": n(window.minX), "y": n(window.minY - 8 * unit), "font-size": n(12 * unit), "fill": "#ffffff"], "window \(Rect(layout.window))")
     }
     svg.rect(window, ["fill": "#d5d8de"])
     let statusBar = snapshot.screen.statusBarHeight
@@ -78,7 +79,9 @@ public struct SVGStepRenderer: Sendable {
       let style = SVGViewStyle.style(for: element, focused: focused)
       let frame = layout.fromWindow(visible)
       svg.rect(frame, styleAttributes(style, unit: unit))
-      if element.controllerID == nil { label(&svg, element, in: frame, style: style, unit: unit) }
+      if element.controllerID == nil && element.type != "cell" {
+        label(&svg, element, in: frame, style: style, unit: unit)
+      }
     }
   }
 
