@@ -128,3 +128,16 @@ import Testing
     #expect(path.description == #"$.root.subviews[3]["odd key"]"#)
   }
 }
+
+@Suite @MainActor struct FormatDocumentationTests {
+  /// The first JSON example of Docs/ScenarioFormat.md is a valid scenario that passes --check.
+  @Test func theDocumentedExampleRuns() throws {
+    let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("Docs/ScenarioFormat.md"), encoding: .utf8)
+    let start = try #require(doc.range(of: "```json\n"))
+    let end = try #require(doc.range(of: "```", range: start.upperBound..<doc.endIndex))
+    let example = String(doc[start.upperBound..<end.lowerBound])
+    let scenario = try decodeScenario(example).get()
+    #expect(scenario.name == "login")
+    #expect(ScenarioRunner().run(scenario).violations.isEmpty)
+  }
+}
