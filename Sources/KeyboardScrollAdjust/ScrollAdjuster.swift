@@ -50,19 +50,24 @@ public final class ScrollAdjuster: Adjuster {
     let input = context.input
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)
     explainChoice(chosen, context: context)
-    releaseScrollViewsNoLongerInUse(chosen: chosen, input: input, context: context, ledger: ledger)
+    let liftMovedByRelease = releaseScrollViewsNoLongerInUse(
+      chosen: chosen, input: input, context: context, ledger: ledger)
     chosenScrollView = chosen
 
+    // The budget m: what is left of the lift, corrected for a restore that moved the field.
+    let budget = context.remainingLift + liftMovedByRelease
+    let left =
+      chosen.map {
+        NestedScrollPlan(input: input, chosen: $0, context: context, ledger: ledger)
+          .run(startingLift: budget)
+      } ?? budget
+    let taken = context.remainingLift - left
+    if taken != 0 {
+      context.consumeLift(
+        taken, by: .scrollAdjust,
+        because: "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left")
+    }
     if let chosen {
-      let budget = context.remainingLift
-      let left = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
-        .run(startingLift: budget)
-      let taken = budget - left
-      if taken != 0 {
-        context.consumeLift(
-          taken, by: .scrollAdjust,
-          because: "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left")
-      }
       adjustContentInset(of: chosen, context: context, ledger: ledger)
     }
 
@@ -74,16 +79,26 @@ public final class ScrollAdjuster: Adjuster {
 
   /// BEHAVIOR §7.2: when the chosen scroll view (or the focused text view) changed, restore the
   /// previous one before working on the new one.
+  ///
+  /// Restoring the previous scroll view's offset can move the field (when it is inside it), which
+  /// the event's geometry does not know yet; returns how much the field's lift changed by it, so
+  /// the budget can be corrected.
   private func releaseScrollViewsNoLongerInUse(
     chosen: (any HostScrollView)?, input: any HostTextInput, context: AdjustmentContext,
     ledger: AdjusterLedger
-  ) {
+  ) -> CGFloat {
+    var liftChange: CGFloat = 0
     if let previous = chosenScrollView, previous !== chosen {
+      let liftBefore = context.measureNow().lift
       let restored = ledger.restore(target: previous)
+      liftChange = restored > 0 ? context.measureNow().lift - liftBefore : 0
       context.explain(
         source: .scrollAdjust, topic: "restore",
         message: "chosen scroll view changed: previous one restored",
-        values: [.init("properties written back", CGFloat(restored))])
+        values: [
+          .init("properties written back", CGFloat(restored)),
+          .init("lift change", liftChange),
+        ])
     }
     if let textView = insetTextView, textView !== input {
       let restored = ledger.restore(target: textView)
@@ -93,6 +108,7 @@ public final class ScrollAdjuster: Adjuster {
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
+    return liftChange
   }
 
   private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {
