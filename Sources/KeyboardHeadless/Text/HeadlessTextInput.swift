@@ -1,0 +1,37 @@
+/// A headless text input (text field, text view, search field): a ``HeadlessView`` that is a
+/// ``HostTextInput`` and focuses through its window's ``HeadlessFocusSystem``.
+@MainActor
+public protocol HeadlessTextInput: HeadlessView, HostTextInput {
+  /// How many times ``HostTextInput/reloadInputViews()`` was called.
+  var reloadInputViewsCount: Int { get }
+}
+
+extension HeadlessTextInput {
+  /// Makes this input the first responder through its window's focus system (end-editing of the
+  /// previous input, then begin-editing of this one). Returns `false` when it is not in a window.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    window?.focusSystem.focus(self) ?? false
+  }
+
+  /// Stops being first responder (posting end-editing); returns whether it was.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    window?.focusSystem.resign(self) ?? false
+  }
+
+  /// Whether this input is its window's first responder.
+  public var isFirstResponder: Bool {
+    guard let focused = window?.focusSystem.firstResponder else { return false }
+    return focused === self
+  }
+
+  /// Whether the input is inside an alert controller: its nearest controller, or one of that
+  /// controller's ancestors, is a kind of `UIAlertController`.
+  public var isInAlertController: Bool {
+    guard let controller = nearestController else { return false }
+    return ([controller] + controller.ancestorControllers).contains {
+      $0.isKind(of: .alertController)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A multi-line text view (`UITextView`): a scroll view and a text input. With
+/// ``HeadlessScrollView/isScrollEnabled`` on (the default) it scrolls its own text; with it
+/// off it behaves as a growing text block inside another scroll view.
+@MainActor
+open class HeadlessTextView: HeadlessScrollView, HeadlessTextInput {
+  /// The text.
+  public var text: String = ""
+
+  /// The keyboard appearance the text view asks for.
+  public var hostKeyboardAppearance: KeyboardAppearance = .default
+
+  /// How many times ``reloadInputViews()`` was called.
+  public private(set) var reloadInputViewsCount = 0
+
+  /// Whether the text view belongs to a navigation item's search controller (never, in
+  /// practice; settable for completeness).
+  public var isInNavigationSearchController = false
+
+  /// Creates a detached text view; `isScrollEnabled` says whether it scrolls its own text.
+  public init(frame: CGRect = .zero, id: String = "", isScrollEnabled: Bool = true) {
+    super.init(frame: frame, id: id)
+    self.isScrollEnabled = isScrollEnabled
+  }
+
+  /// `.textView`.
+  public var textInputKind: TextInputKind { .textView }
+
+  /// `nil`: a text view is never in a search bar.
+  public var enclosingSearchBar: (any HostView)? { nil }
+
+  /// Counts the reload.
+  public func reloadInputViews() {
+    reloadInputViewsCount += 1
+  }
+}

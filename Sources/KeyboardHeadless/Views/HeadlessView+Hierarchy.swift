@@ -1,0 +1,100 @@
+import Foundation
+
+extension HeadlessView {
+  /// The superview, as KeyboardCore sees it.
+  public var hostSuperview: (any HostView)? { superview }
+
+  /// The window at the root of the tree, or `nil` when the view is not in a window.
+  public var window: HeadlessWindow? { rootView as? HeadlessWindow }
+
+  /// The window, as KeyboardCore sees it.
+  public var hostWindow: (any HostWindow)? { window }
+
+  /// The controller whose root view this is, as KeyboardCore sees it.
+  public var owningController: (any HostController)? { owningViewController }
+
+  /// The topmost ancestor (the window when the view is in one), or the view itself.
+  public var rootView: HeadlessView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// Adds `view` on top of the subviews. See ``insertSubview(_:at:)``.
+  public func addSubview(_ view: HeadlessView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range), removing it
+  /// from its old superview first, as UIKit does.
+  ///
+  /// Requests UIKit would reject — adding the view to itself or to one of its descendants, or
+  /// adding a window — are ignored.
+  public func insertSubview(_ view: HeadlessView, at index: Int) {
+    guard !isDescendant(of: view), !(view is HeadlessWindow) else { return }
+    let previousWindow = view.window
+    view.detachFromSuperview()
+    let clampedIndex = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: clampedIndex)
+    view.superview = self
+    setNeedsLayout()
+    previousWindow?.focusSystem.resignFirstResponderIfDetached()
+  }
+
+  /// Inserts `view` just below `sibling`; adds it on top when `sibling` is not a subview.
+  public func insertSubview(_ view: HeadlessView, belowSubview sibling: HeadlessView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      addSubview(view)
+      return
+    }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }),
+      current < index
+    {
+      insertSubview(view, at: index - 1)
+    } else {
+      insertSubview(view, at: index)
+    }
+  }
+
+  /// Inserts `view` just above `sibling`; adds it on top when `sibling` is not a subview.
+  public func insertSubview(_ view: HeadlessView, aboveSubview sibling: HeadlessView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      addSubview(view)
+      return
+    }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }),
+      current < index
+    {
+      insertSubview(view, at: index)
+    } else {
+      insertSubview(view, at: index + 1)
+    }
+  }
+
+  /// Detaches the view from its superview. A first responder inside the removed subtree
+  /// resigns (and posts end-editing), as in UIKit.
+  public func removeFromSuperview() {
+    let previousWindow = window
+    detachFromSuperview()
+    previousWindow?.focusSystem.resignFirstResponderIfDetached()
+  }
+
+  func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    parent.setNeedsLayout()
+    superview = nil
+    assignedSafeAreaInsets = nil
+    isPlacedByContainer = false
+    owningViewController?.lastPlacement = nil
+  }
+
+  /// The first view with `id` in this subtree (this view included), depth first, back to front.
+  public func descendant(withID id: String) -> HeadlessView? {
+    if self.id == id { return self }
+    for subview in subviews {
+      if let found = subview.descendant(withID: id) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A view of the headless backend: a node of an in-memory view tree with UIKit's geometry.
+///
+/// - `frame` is in the superview's coordinate space (its bounds coordinates, so a child of a
+///   scroll view has its frame in content coordinates); `bounds` has origin (0, 0) except for
+///   scroll views, whose bounds origin is their content offset; `bounds.size == frame.size`.
+/// - Safe-area insets follow UIKit (see ``safeAreaInsets``); layout margins add the safe area
+///   to the base ``layoutMargins`` (see ``hostLayoutMargins``).
+/// - Layout is explicit and deterministic: setting a frame, adding a subview or changing a
+///   safe area marks layout as needed, and ``layoutIfNeeded()`` runs it.
+///
+/// Subclass it to add behaviour; override ``layoutSubviews()`` (calling `super`) to place
+/// subviews during a layout pass.
+@MainActor
+open class HeadlessView: HostView {
+  /// An element identifier, used by the simulator and by tests to find views
+  /// (see ``descendant(withID:)``). Empty by default.
+  public var id: String
+
+  /// Whether the view is hidden. Stack views skip hidden arranged subviews; a hidden
+  /// navigation bar is not reported to KeyboardCore.
+  public var isHidden: Bool = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// Per-view keyboard settings; read and write them through ``HostView/keyboard``.
+  public var keyboardSettings: KeyboardViewSettings = .default
+
+  /// The base layout margins, before the safe area is added (UIKit's
+  /// `directionalLayoutMargins` with leading = left): 8 on every edge for a plain view, zero for
+  /// a controller's root view (whose controller adds its system minimum margins).
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// Whether the safe area is added to the layout margins (UIKit default `true`).
+  public var insetsLayoutMarginsFromSafeArea = true
+
+  /// A declarative position relative to the superview's safe area, re-applied whenever the
+  /// superview lays out (its safe area or size changed, or it was told to). `nil` leaves the
+  /// frame alone.
+  public var safeAreaPin: SafeAreaPin? {
+    didSet {
+      guard safeAreaPin != oldValue else { return }
+      superview?.setNeedsLayout()
+    }
+  }
+
+  private var storedFrame: CGRect
+
+  /// Every change of ``frame`` so far, oldest first, with the animation it ran in.
+  public private(set) var frameChanges: [RecordedChange<CGRect>] = []
+
+  /// The superview, or `nil` for a window or a detached view.
+  public internal(set) weak var superview: HeadlessView?
+
+  /// The subviews, back to front.
+  public internal(set) var subviews: [HeadlessView] = []
+
+  /// The controller whose root view this is; set when a ``HeadlessViewController`` adopts the
+  /// view, `nil` for any other view.
+  public internal(set) weak var owningViewController: HeadlessViewController?
+
+  /// Insets a container (or the window) gave this controller's root view when it placed it.
+  /// While set, they are the view's safe-area insets whatever its frame does (lifting a root
+  /// view does not change the insets inside it).
+  var assignedSafeAreaInsets: EdgeInsets?
+
+  /// Whether a container controller or the window placed this root view (its insets are then
+  /// only updated by that container).
+  var isPlacedByContainer = false
+
+  /// Whether a layout pass is pending for this view.
+  public private(set) var needsLayout = true
+
+  /// How many times ``layoutSubviews()`` ran for this view, so tests can see a re-layout.
+  public private(set) var layoutPassCount = 0
+
+  private var lastLayoutSafeAreaInsets: EdgeInsets?
+  private var lastLayoutSize: CGSize?
+
+  /// Creates a detached view.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame in the future superview's coordinates.
+  ///   - id: An element identifier for the simulator and for tests.
+  public init(frame: CGRect = .zero, id: String = "") {
+    self.storedFrame = frame
+    self.id = id
+  }
+
+  // MARK: - Geometry
+
+  /// The frame in the superview's coordinate space. Setting a different value records it in
+  /// ``frameChanges`` and marks layout as needed; the safe areas of the subtree follow at once.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      let oldValue = storedFrame
+      guard newValue != oldValue else { return }
+      storedFrame = newValue
+      frameChanges.append(makeRecordedChange(from: oldValue, to: newValue))
+      setNeedsLayout()
+    }
+  }
+
+  /// The bounds in the view's own coordinate space: origin (0, 0), size of the frame. Scroll
+  /// views override it: their bounds origin is their content offset.
+  open var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+
+  /// The center of the frame, in the superview's coordinates.
+  public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+  // MARK: - Layout
+
+  /// Marks the view as needing a layout pass.
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// Runs the pending layout now: starting from the highest ancestor that needs layout (or this
+  /// view), every view of the subtree whose layout is needed, whose size changed or whose
+  /// safe-area insets changed since its last pass runs ``layoutSubviews()``, top down.
+  public func layoutIfNeeded() {
+    var start = self
+    var ancestor = superview
+    while let current = ancestor {
+      if current.needsLayout { start = current }
+      ancestor = current.superview
+    }
+    start.layoutSubtreeIfNeeded()
+  }
+
+  private func layoutSubtreeIfNeeded() {
+    let insets = safeAreaInsets
+    let size = bounds.size
+    if needsLayout || insets != lastLayoutSafeAreaInsets || size != lastLayoutSize {
+      needsLayout = false
+      lastLayoutSafeAreaInsets = insets
+      lastLayoutSize = size
+      layoutPassCount += 1
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      updateSafeAreaOfChildControllerViews()
+    }
+    for subview in subviews {
+      subview.layoutSubtreeIfNeeded()
+    }
+  }
+
+  /// Places subviews during a layout pass. The default applies every subview's
+  /// ``safeAreaPin``. Subclasses override it and call `super`.
+  open func layoutSubviews() {
+    let safeFrame = safeAreaLayoutFrame
+    for subview in subviews {
+      guard let pin = subview.safeAreaPin else { continue }
+      var frame = subview.frame
+      switch pin.edge {
+      case .top:
+        frame.origin.y = safeFrame.minY + pin.offset
+      case .bottom:
+        frame.origin.y = safeFrame.maxY - pin.offset - frame.height
+      }
+      subview.frame = frame
+    }
+  }
+
+  /// A controller's root view that no container placed (a custom child controller's view)
+  /// gets, when its superview lays out, its overlap with the superview's safe area — as UIKit
+  /// computes it during layout. Between layouts it keeps those insets.
+  private func updateSafeAreaOfChildControllerViews() {
+    for subview in subviews {
+      guard let controller = subview.owningViewController, !subview.isPlacedByContainer else {
+        continue
+      }
+      subview.assignedSafeAreaInsets =
+        overlapInsets(of: subview.frame) + controller.additionalSafeAreaInsets
+    }
+  }
+
+  // MARK: - Recording
+
+  func makeRecordedChange<Value: Hashable & Sendable>(from oldValue: Value, to newValue: Value)
+    -> RecordedChange<Value>
+  {
+    let animator = window?.animator
+    return RecordedChange(
+      oldValue: oldValue, newValue: newValue, animation: animator?.currentAnimation,
+      time: animator?.clock.now)
+  }
+
+  /// Forgets every recorded change of this view (``frameChanges`` and, for scroll views, their
+  /// offset and inset logs).
+  open func removeRecordedChanges() {
+    frameChanges.removeAll()
+  }
+}

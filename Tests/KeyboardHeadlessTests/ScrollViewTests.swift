@@ -1,0 +1,87 @@
+import Foundation
+import KeyboardHeadless
+import Testing
+
+@MainActor
+@Suite struct ScrollViewTests {
+  /// A scroll view filling the root view of `screen`.
+  private func addFullScreenScrollView(to screen: Screen) -> HeadlessScrollView {
+    let scrollView = HeadlessScrollView(frame: screen.rootView.bounds)
+    screen.rootView.addSubview(scrollView)
+    return scrollView
+  }
+
+  @Test func automaticAdjustmentAddsTheSafeAreaTopAndBottom() {
+    let screen = makeScreen()
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentInset = EdgeInsets(bottom: 10)
+    #expect(scrollView.addsSafeAreaToContentInset)
+    // (0 + 47, 0, 10 + 34, 0).
+    #expect(scrollView.hostAdjustedContentInset == EdgeInsets(top: 47, bottom: 44))
+    scrollView.contentInsetAdjustmentBehavior = .never
+    #expect(!scrollView.addsSafeAreaToContentInset)
+    #expect(scrollView.hostAdjustedContentInset == EdgeInsets(bottom: 10))
+  }
+
+  @Test func alwaysAdjustmentAddsEveryEdge() {
+    let screen = makeScreen(.notchedPhoneLandscape)
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentInsetAdjustmentBehavior = .always
+    #expect(scrollView.adjustedContentInset == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    scrollView.contentInsetAdjustmentBehavior = .automatic
+    #expect(scrollView.adjustedContentInset == EdgeInsets(bottom: 21))
+  }
+
+  @Test func offsetChangesAreRecordedWithTheSetterUsed() {
+    let screen = makeScreen()
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    scrollView.setContentOffset(CGPoint(x: 0, y: 180), animated: true)
+    scrollView.setContentOffset(CGPoint(x: 0, y: 180), animated: false)  // same: not a change
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 180))
+    #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 180))
+    #expect(scrollView.contentOffsetChanges.map(\.usedAnimatedSetter) == [false, true])
+    #expect(scrollView.contentOffsetChanges.map(\.newValue.y) == [100, 180])
+    #expect(scrollView.lastContentOffsetChangeWasAnimated == true)
+  }
+
+  @Test func insetChangesGoThroughTheHostProperties() {
+    let screen = makeScreen()
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.hostContentInset.bottom = 300
+    scrollView.hostVerticalScrollIndicatorInsets.bottom = 290
+    #expect(scrollView.contentInset == EdgeInsets(bottom: 300))
+    #expect(scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: 290))
+    #expect(scrollView.contentInsetChanges.count == 1)
+    #expect(scrollView.verticalScrollIndicatorInsetChanges.count == 1)
+  }
+
+  @Test func maximumValidOffsetFollowsContentAndBounds() {
+    let screen = makeScreen()
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentSize = CGSize(width: 390, height: 2000)
+    #expect(scrollView.maximumValidContentOffsetY == 1156)  // 2000 − 844
+    scrollView.contentSize = CGSize(width: 390, height: 500)
+    #expect(scrollView.maximumValidContentOffsetY == 0)  // max(500, 844) − 844
+  }
+
+  @Test func contentSafeAreaFollowsTheScroll() {
+    let screen = makeScreen()
+    let scrollView = addFullScreenScrollView(to: screen)
+    let row = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    scrollView.addSubview(row)
+    #expect(row.safeAreaInsets == EdgeInsets(top: 47))
+    scrollView.contentOffset = CGPoint(x: 0, y: 30)
+    // Safe rect in content coordinates starts at 30 + 47 = 77: the row's top inset is 77.
+    #expect(row.safeAreaInsets == EdgeInsets(top: 77))
+    // The scroll view's own insets do not scroll.
+    #expect(scrollView.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
+  }
+
+  @Test func scrollEnabledIsSettable() {
+    let scrollView = HeadlessScrollView()
+    #expect(scrollView.isScrollEnabled)
+    scrollView.isScrollEnabled = false
+    #expect(!scrollView.isScrollEnabled)
+  }
+}
