@@ -39,6 +39,11 @@ extension ScrollAdjuster {
 
   /// BEHAVIOR §7.5: the bottom inset of a tall scrollable text view, or its starting insets
   /// back when it fits again.
+  ///
+  /// The text view's bottom safe-area inset is taken off only when the text view adds it to its
+  /// content inset itself (as §7.4 does for scroll views): otherwise nothing adds it back and
+  /// the last `safe` points of text would stay under the keyboard. With UIKit's default
+  /// (automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
   func adjustTextViewInset(
     of textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
   ) {
@@ -54,7 +59,8 @@ extension ScrollAdjuster {
       textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
       keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
       startInsetBottom: startInset.bottom,
-      textViewSafeAreaBottom: textView.hostSafeAreaInsets.bottom)
+      textViewSafeAreaBottom: textView.addsSafeAreaToContentInset
+        ? textView.hostSafeAreaInsets.bottom : 0)
     let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
     let indicatorBottom = formula.needsInset ? formula.insetBottom : startIndicator.bottom
     let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)

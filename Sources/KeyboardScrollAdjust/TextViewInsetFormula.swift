@@ -8,7 +8,7 @@ import KeyboardCore
 /// over  = RSw.maxY − kbTop
 /// avail = RSw.height − Gtop − over
 /// h     = min(tv.height, avail)
-/// tv.height − start.bottom > h  →  bottom = tv.height − h − tv.safeAreaInsets.bottom
+/// tv.height − start.bottom > h  →  bottom = tv.height − h − safe
 /// otherwise                      →  the starting insets (the keyboard shrank)
 /// ```
 struct TextViewInsetFormula: Hashable, Sendable {
@@ -22,7 +22,8 @@ struct TextViewInsetFormula: Hashable, Sendable {
   var topGuide: CGFloat
   /// `start.bottom`: the text view's content inset bottom before the session touched it.
   var startInsetBottom: CGFloat
-  /// `tv.safeAreaInsets.bottom`.
+  /// `safe`: `tv.safeAreaInsets.bottom` when the text view adds its safe area to its content
+  /// inset itself (UIKit's default), else 0.
   var textViewSafeAreaBottom: CGFloat
 
   /// `over = RSw.maxY − kbTop`: how far the keyboard covers the root's superview.
@@ -37,7 +38,7 @@ struct TextViewInsetFormula: Hashable, Sendable {
   /// `tv.height − start.bottom > h`: the text view is taller than what stays visible.
   var needsInset: Bool { textViewHeight - startInsetBottom > visibleHeight }
 
-  /// `tv.height − h − tv.safeAreaInsets.bottom`: the bottom inset (and indicator bottom) to set
+  /// `tv.height − h − safe`: the bottom inset (and indicator bottom) to set
   /// when ``needsInset``.
   var insetBottom: CGFloat { textViewHeight - visibleHeight - textViewSafeAreaBottom }
 
