@@ -50,7 +50,8 @@ struct NestedScrollPlan {
       let next = ScrollViewChoice.nearestQualifyingScrollView(above: scrollView)
       guard let innerSuperview = inner.hostSuperview else { return lift }
       lift = scroll(
-        scrollView, depth: depth, innerFrame: innerSuperview.hostConvert(inner.frame, to: scrollView),
+        scrollView, depth: depth,
+        innerFrame: innerSuperview.hostConvert(inner.frame, to: scrollView),
         lift: lift, isOutermost: next == nil)
       inner = scrollView
       current = next
@@ -64,10 +65,12 @@ struct NestedScrollPlan {
     if m > 0 {
       let pulledTop = offsetY + scrollView.hostContentInset.top
       let values: [Explanation.Value] = [
-        .init("m", m), .init("offset.y", offsetY), .init("inset.top", scrollView.hostContentInset.top),
+        .init("m", m), .init("offset.y", offsetY),
+        .init("inset.top", scrollView.hostContentInset.top),
       ]
       if pulledTop <= -m {
-        return .stop(because: "pulled past its top by at least m (offset.y + inset.top ≤ −m)", values: values)
+        return .stop(
+          because: "pulled past its top by at least m (offset.y + inset.top ≤ −m)", values: values)
       }
       return .goOn(m, because: "field covered (m > 0)", values: values)
     }
@@ -86,12 +89,14 @@ struct NestedScrollPlan {
         ]
         guard offsetY > 0 else {
           return .stop(
-            because: "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ 0",
+            because:
+              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ 0",
             values: values)
         }
         return .goOn(
           newLift,
-          because: "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
+          because:
+            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
           values: values)
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
@@ -131,7 +136,8 @@ struct NestedScrollPlan {
       target = Swift.min(target, y + (fieldTopNow - topGuide))
       left = 0
       values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
-      message = "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
+      message =
+        "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
       message = "s = min(max(0, y + m), R.minY), m −= s − y"

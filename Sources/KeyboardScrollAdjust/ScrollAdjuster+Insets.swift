@@ -24,7 +24,8 @@ extension ScrollAdjuster {
       safeAreaBottom: scrollView.addsSafeAreaToContentInset
         ? scrollView.hostSafeAreaInsets.bottom : 0,
       startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom)
-    let insetWritten = writeBottom(formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)
+    let insetWritten = writeBottom(
+      formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)
     let indicatorWritten = writeBottom(
       formula.indicatorBottom, of: .verticalScrollIndicatorInsets, of: scrollView, ledger: ledger)
     context.explain(

@@ -65,7 +65,8 @@ public final class ScrollAdjuster: Adjuster {
     if taken != 0 {
       context.consumeLift(
         taken, by: .scrollAdjust,
-        because: "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left")
+        because:
+          "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left")
     }
     if let chosen {
       adjustContentInset(of: chosen, context: context, ledger: ledger)

@@ -17,7 +17,8 @@ import Testing
     let table = HeadlessTableView(frame: tableFrame, sections: sections)
     harness.root.addSubview(table)
     let cell = try #require(table.cell(section: section, item: row))
-    let field = ScrollHarness.field(CGRect(x: 16, y: 2, width: 343, height: 40), in: cell.contentView)
+    let field = ScrollHarness.field(
+      CGRect(x: 16, y: 2, width: 343, height: 40), in: cell.contentView)
     return (harness, table, field)
   }
 
@@ -48,7 +49,8 @@ import Testing
     // (The field-top rule would have given m = max(min(0, 12 − 20), −345) = −8 → s = 202.)
     #expect(table.offsetY == 200)
     #expect(table.lastContentOffsetChangeWasAnimated == true)
-    #expect(table.convert(table.rectForRow(at: ListIndexPath(section: 0, item: 4)), to: nil).maxY == 20)
+    #expect(
+      table.convert(table.rectForRow(at: ListIndexPath(section: 0, item: 4)), to: nil).maxY == 20)
     #expect(harness.liftLeft == 0)
   }
 
@@ -94,7 +96,8 @@ import Testing
   @Test func aScrollViewWhoseSuperviewIsATableCellIsAPrivateWrapper() throws {
     let harness = ScrollHarness()
     let table = HeadlessTableView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), sections: [HeadlessTableSection(rowCount: 20)])
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+      sections: [HeadlessTableSection(rowCount: 20)])
     harness.root.addSubview(table)
     let cell = try #require(table.cell(section: 0, item: 10))
     let wrapper = ScrollHarness.scrollView(
@@ -113,7 +116,8 @@ import Testing
   @Test func aScrollViewWhoseSuperviewIsATableIsAPrivateWrapper() {
     let harness = ScrollHarness()
     let table = HeadlessTableView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), sections: [HeadlessTableSection(rowCount: 20)])
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+      sections: [HeadlessTableSection(rowCount: 20)])
     harness.root.addSubview(table)
     let wrapper = ScrollHarness.scrollView(
       CGRect(x: 0, y: 440, width: 375, height: 44), contentHeight: 44, in: table)
@@ -155,7 +159,8 @@ import Testing
       layout: HeadlessGridLayout(itemSize: CGSize(width: 375, height: 60)), itemCounts: [20])
     harness.root.addSubview(collection)
     let cell = try #require(collection.cell(section: 0, item: 9))
-    let field = ScrollHarness.field(CGRect(x: 16, y: 10, width: 343, height: 40), in: cell.contentView)
+    let field = ScrollHarness.field(
+      CGRect(x: 16, y: 10, width: 343, height: 40), in: cell.contentView)
 
     harness.focus(field)
 
@@ -175,7 +180,8 @@ import Testing
     harness.root.addSubview(collection)
     collection.contentOffset = CGPoint(x: 0, y: 215)
     let cell = try #require(collection.cell(section: 0, item: 3))
-    let field = ScrollHarness.field(CGRect(x: 16, y: 10, width: 343, height: 40), in: cell.contentView)
+    let field = ScrollHarness.field(
+      CGRect(x: 16, y: 10, width: 343, height: 40), in: cell.contentView)
 
     harness.focus(field)
 

@@ -25,7 +25,8 @@ import Testing
     // Notched phone: 390×844, Gtop 47, keyboard (0, 508, 390, 336).
     let harness = ScrollHarness(profile: .notchedPhone)
     let outer = ScrollHarness.scrollView(
-      CGRect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2400, in: harness.root, id: "outer")
+      CGRect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2400, in: harness.root,
+      id: "outer")
     outer.contentOffset = CGPoint(x: 0, y: 30)
     outer.contentInset = EdgeInsets(top: 5, bottom: 12)
     outer.verticalScrollIndicatorInsets = EdgeInsets(bottom: 6)
@@ -46,7 +47,8 @@ import Testing
     let nameField = ScrollHarness.field(CGRect(x: 16, y: 700, width: 358, height: 40), in: outer)
     let innerField = ScrollHarness.field(CGRect(x: 16, y: 120, width: 358, height: 40), in: inner)
     let row = try #require(table.cell(section: 0, item: 8))
-    let rowField = ScrollHarness.field(CGRect(x: 16, y: 2, width: 358, height: 40), in: row.contentView)
+    let rowField = ScrollHarness.field(
+      CGRect(x: 16, y: 2, width: 358, height: 40), in: row.contentView)
 
     harness.app.window.layoutIfNeeded()
     let views: [HeadlessScrollView] = [outer, inner, table, notes]

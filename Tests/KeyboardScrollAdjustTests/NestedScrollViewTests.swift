@@ -9,10 +9,13 @@ import Testing
 @Suite struct NestedScrollViewTests {
   /// An outer scroll view filling the root, an inner one at content y 500 (150 high, 400 of
   /// content), a field at (16, 20) in the inner one.
-  private func nested() -> (ScrollHarness, outer: HeadlessScrollView, inner: HeadlessScrollView, field: HeadlessTextField) {
+  private func nested() -> (
+    ScrollHarness, outer: HeadlessScrollView, inner: HeadlessScrollView, field: HeadlessTextField
+  ) {
     let harness = ScrollHarness()
     let outer = ScrollHarness.scrollView(
-      CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1200, in: harness.root, id: "outer")
+      CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1200, in: harness.root,
+      id: "outer")
     let inner = ScrollHarness.scrollView(
       CGRect(x: 0, y: 500, width: 375, height: 150), contentHeight: 400, in: outer, id: "inner")
     let field = ScrollHarness.field(CGRect(x: 16, y: 20, width: 343, height: 40), in: inner)

@@ -10,7 +10,9 @@ import Testing
 @Suite struct RestorationTests {
   /// A full-screen scroll view (content 1000) with a covered field at content y 600: the show
   /// scrolls it to 243 and insets it 270 / 260 (see SingleScrollViewTests).
-  private func coveredField(contentHeight: CGFloat = 1000) -> (ScrollHarness, HeadlessScrollView, HeadlessTextField) {
+  private func coveredField(contentHeight: CGFloat = 1000) -> (
+    ScrollHarness, HeadlessScrollView, HeadlessTextField
+  ) {
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(
       CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: contentHeight, in: harness.root)

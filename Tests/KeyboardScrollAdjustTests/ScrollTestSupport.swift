@@ -85,7 +85,8 @@ final class ScrollHarness {
 
   /// A text field with `frame`, added to `parent`.
   @discardableResult
-  static func field(_ frame: CGRect, in parent: HeadlessView, id: String = "") -> HeadlessTextField {
+  static func field(_ frame: CGRect, in parent: HeadlessView, id: String = "") -> HeadlessTextField
+  {
     let field = HeadlessTextField(frame: frame, id: id)
     parent.addSubview(field)
     return field

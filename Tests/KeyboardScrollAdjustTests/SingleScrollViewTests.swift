@@ -166,7 +166,8 @@ import Testing
 
     // bottom = max(300, 270) = 300 (unchanged); indicator = max(100, 260) = 260.
     #expect(scroll.contentInset == start)
-    #expect(scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 1, left: 0, bottom: 260, right: 2))
+    #expect(
+      scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 1, left: 0, bottom: 260, right: 2))
 
     harness.hideKeyboard()
     #expect(scroll.contentInset == start)
