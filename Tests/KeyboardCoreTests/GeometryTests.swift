@@ -25,7 +25,7 @@ import Testing
 
   @Test func wellFormedRejectsNaNAndNegativeSizes() {
     #expect(CGRect(x: 0, y: 0, width: 1, height: 1).isWellFormed)
-    #expect(!CGRect(x: .nan, y: 0, width: 1, height: 1).isWellFormed)
-    #expect(!CGRect(x: 0, y: 0, width: 1, height: .infinity).isWellFormed)
+    #expect(!CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1).isWellFormed)
+    #expect(!CGRect(x: 0, y: 0, width: 1, height: CGFloat.infinity).isWellFormed)
   }
 }

@@ -37,7 +37,7 @@ public final class ActiveConfiguration {
   public private(set) var isSessionEndPostponed = false
 
   private weak var focused: (any HostTextInput)?
-  private var session: SessionControl?
+  private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentContext?
   private var pendingAdjustment: AdjustmentReason?
   private var isDispatching = false
@@ -52,8 +52,6 @@ public final class ActiveConfiguration {
     self.animator = animator
     self.settings = settings
     self.logger = logger
-    self.session = nil
-    self.session = SessionControl(configuration: self)
     adjusters.restoreChanges = { [weak self] id in self?.restoreChanges(of: id) }
     warnAboutDistance(settings.keyboardDistance)
   }
@@ -87,8 +85,7 @@ public final class ActiveConfiguration {
 
   /// Handles an already normalised keyboard.
   public func handleKeyboard(_ info: KeyboardInfo) {
-    let previous = keyboard ?? KeyboardInfo.hidden(in: info.endFrame)
-    if previous.isSameKeyboard(as: info) && keyboard != nil {
+    if let current = keyboard, current.isSameKeyboard(as: info) {
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
       return
     }
@@ -138,7 +135,6 @@ public final class ActiveConfiguration {
 
   /// The root's interactive pop gesture changed phase.
   public func interactivePopDidChange(_ phase: InteractivePopPhase) {
-    guard let session else { return }
     let ids = adjusters.identifiers
     withDispatch {
       adjusters.dispatch { adjuster in
@@ -209,11 +205,9 @@ public final class ActiveConfiguration {
     _ kind: SessionEventKind, reason: AdjustmentReason, input: any HostTextInput,
     window: any HostWindow, root: RootConfiguration, rootView: any HostView, keyboard: KeyboardInfo
   ) {
-    guard let session else { return }
     animator.animate(keyboard.animation) {
       var passKind = kind
       var passReason = reason
-      var previousFieldFrame: CGRect?
       for _ in 0..<3 {
         let context = AdjustmentContext(
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
@@ -231,16 +225,18 @@ public final class ActiveConfiguration {
           }
           currentContext = nil
         }
+        let beforeLayout = context.measureNow()
         context.rootView.layoutIfNeeded()
         let settled = context.measureNow()
         record(DispatchRecord(
           action: passKind == .show ? .show : .change, reason: passReason,
           geometry: context.geometry, finalGeometry: settled, adjusters: ids,
           explanations: context.explanations))
-        let movedByLayout = previousFieldFrame.map { $0 != settled.fieldFrame } ?? true
-        let liftOwed = settled.lift >= 1 || (settled.lift <= -1 && (self.root?.movedDistance ?? 0) > 0)
-        guard liftOwed, movedByLayout, settled.fieldFrame != context.geometry.fieldFrame || passReason != .settle else { break }
-        previousFieldFrame = settled.fieldFrame
+        // Another pass only when layout itself moved the field and a lift is still owed.
+        let layoutMovedField = settled.fieldFrame != beforeLayout.fieldFrame
+        let liftOwed =
+          settled.lift >= 1 || (settled.lift <= -1 && (self.root?.movedDistance ?? 0) > 0)
+        guard layoutMovedField, liftOwed else { break }
         passKind = .change
         passReason = .settle
       }
@@ -248,7 +244,7 @@ public final class ActiveConfiguration {
   }
 
   private func endSession() {
-    guard let session, let keyboard else { return }
+    guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
     let ids = adjusters.identifiers
     withDispatch {

@@ -1,3 +1,4 @@
+// `import KeyboardLift` is enough for an app: it re-exports the core and the built-in adjusters.
 @_exported import KeyboardAppearance
 @_exported import KeyboardCore
 @_exported import KeyboardGestureGuard

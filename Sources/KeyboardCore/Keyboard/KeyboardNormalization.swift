@@ -1,0 +1,65 @@
+import Foundation
+
+/// The normalisation rules of BEHAVIOR §2, each a separately callable function, and the
+/// pipeline that applies them in ``ruleOrder``.
+///
+/// The order is:
+/// 1. **bad-numbers** (``rejectBadNumbers(_:screenBounds:)``): NaN, infinite or negative
+///    numbers throw, so nothing below ever sees them;
+/// 2. **missing-frame** (``missingFrame(_:in:)``): no end frame → hidden;
+/// 3. **hide-is-zero** (``hideIsZero(_:notification:in:)``): a will/did-hide → hidden, whatever
+///    the frame says — first among the frame rules, because a hide is a hide even when its
+///    frame also looks floating or off screen;
+/// 4. **floating** (``floating(_:in:)``): an undocked iPad keyboard → hidden;
+/// 5. **visible-strip** (``visibleStrip(_:in:)``): only the on-screen part counts;
+/// 6. **duration** (``duration(_:)``) and 7. **curve** (``curve(_:)``): defaults.
+///
+/// Every hidden keyboard gets the same frame, ``hiddenFrame(in:)``, so once a rule hides the
+/// keyboard the later frame rules change nothing; a rule is listed in
+/// ``KeyboardInfo/appliedRules`` only when it changed a value. Dedupe (§2.7) is not done here:
+/// the session compares infos with ``KeyboardInfo/isSameKeyboard(as:)``.
+public enum KeyboardNormalization {
+  /// The recorded rules in the order they run (bad-numbers runs before all of them and
+  /// throws instead of being recorded).
+  public static let ruleOrder: [KeyboardNormalizationRule] = [
+    .missingFrame, .hideIsZero, .floating, .visibleStrip, .defaultDuration, .defaultCurve,
+  ]
+
+  /// Applies every rule, in order, to the raw values of `notification`.
+  ///
+  /// - Parameters:
+  ///   - raw: the values read from the notification's userInfo.
+  ///   - notification: which keyboard notification they came from.
+  ///   - screenBounds: the bounds of the screen the keyboard is on (the coordinate space of
+  ///     the frames).
+  /// - Returns: the normalised info; ``KeyboardInfo/appliedRules`` lists, in order, the rules
+  ///   that changed something. The begin frame is checked but kept as sent; a missing
+  ///   is-local reads as `true`.
+  /// - Throws: the bad-numbers errors of ``rejectBadNumbers(_:screenBounds:)``.
+  public static func normalize(
+    _ raw: RawKeyboardInfo, notification: KeyboardNotificationName, screenBounds: CGRect
+  ) throws(KeyboardInfoError) -> KeyboardInfo {
+    try rejectBadNumbers(raw, screenBounds: screenBounds)
+
+    var applied: [KeyboardNormalizationRule] = []
+    func record<Value: Equatable>(
+      _ rule: KeyboardNormalizationRule, from old: Value?, to new: Value
+    ) -> Value {
+      if old != new { applied.append(rule) }
+      return new
+    }
+
+    var frame = record(.missingFrame, from: raw.endFrame, to: missingFrame(raw.endFrame, in: screenBounds))
+    frame = record(
+      .hideIsZero, from: frame, to: hideIsZero(frame, notification: notification, in: screenBounds))
+    frame = record(.floating, from: frame, to: floating(frame, in: screenBounds))
+    frame = record(.visibleStrip, from: frame, to: visibleStrip(frame, in: screenBounds))
+    let animation = KeyboardAnimation(
+      duration: record(.defaultDuration, from: raw.duration, to: duration(raw.duration)),
+      curve: record(.defaultCurve, from: raw.curve, to: curve(raw.curve)))
+
+    return KeyboardInfo(
+      notification: notification, beginFrame: raw.beginFrame, endFrame: frame,
+      animation: animation, isLocal: raw.isLocal ?? true, appliedRules: applied)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import KeyboardCore
+
+/// The facade an app talks to: IQKeyboardManager's settings with its defaults (BEHAVIOR §1), over
+/// an ``ActiveConfiguration`` and its adjuster registry.
+///
+/// ```swift
+/// KeyboardManager.shared.isEnabled = true          // default false
+/// KeyboardManager.shared.keyboardDistance = 15     // default 10
+/// KeyboardManager.shared.adjusters.register(MyAdjuster())
+/// ```
+///
+/// A manager can be made for any host: the UIKit binding wires `KeyboardManager.shared` on iOS;
+/// tests and the simulator make one over KeyboardHeadless and feed its ``configuration``.
+@MainActor
+public final class KeyboardManager {
+  /// The session machine the host feeds.
+  public let configuration: ActiveConfiguration
+
+  /// Called whenever ``movedDistance`` changes.
+  public var movedDistanceChanged: ((CGFloat) -> Void)?
+  /// Called with a record of everything the configuration does (the simulator, traces).
+  public var onDispatch: ((DispatchRecord) -> Void)?
+
+  /// How far the root view is lifted now: `y₀ − y` (0 without a session).
+  public private(set) var movedDistance: CGFloat = 0
+
+  /// Creates a manager whose changes animate through `animator`, preloaded with `adjusters`
+  /// (the recommended set by default).
+  ///
+  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier.
+  public init(
+    animator: any HostAnimator, adjusters: [any Adjuster] = .recommended,
+    settings: KeyboardSettings = KeyboardSettings(),
+    logger: any KeyboardLogger = StandardErrorLogger()
+  ) throws(AdjusterRegistryError) {
+    configuration = ActiveConfiguration(animator: animator, settings: settings, logger: logger)
+    try configuration.adjusters.register(contentsOf: adjusters)
+    configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
+  }
+
+  /// The adjusters, in dispatch order; register third-party adjusters here.
+  public var adjusters: AdjusterRegistry { configuration.adjusters }
+
+  /// All settings at once.
+  public var settings: KeyboardSettings {
+    get { configuration.settings }
+    set { configuration.settings = newValue }
+  }
+
+  /// Whether KeyboardLift handles inputs (default `false`). Turning it on while a keyboard is
+  /// up adjusts now; turning it off restores everything now.
+  public var isEnabled: Bool {
+    get { settings.isEnabled }
+    set { settings.isEnabled = newValue }
+  }
+
+  /// The distance between the focused input and the keyboard (default 10). A negative value
+  /// logs a warning and is treated as 0.
+  public var keyboardDistance: CGFloat {
+    get { settings.keyboardDistance }
+    set { settings.keyboardDistance = newValue }
+  }
+
+  /// Controllers in which inputs are never handled (default: table view, input view and alert
+  /// controllers).
+  public var disabledDistanceHandlingClasses: [ControllerClass] {
+    get { settings.disabledDistanceHandlingClasses }
+    set { settings.disabledDistanceHandlingClasses = newValue }
+  }
+
+  /// Controllers in which inputs are handled even while ``isEnabled`` is false.
+  public var enabledDistanceHandlingClasses: [ControllerClass] {
+    get { settings.enabledDistanceHandlingClasses }
+    set { settings.enabledDistanceHandlingClasses = newValue }
+  }
+
+  /// Lay out the root view inside the animation whenever it moves (default `false`).
+  public var layoutIfNeededOnUpdate: Bool {
+    get { settings.layoutIfNeededOnUpdate }
+    set { settings.layoutIfNeededOnUpdate = newValue }
+  }
+
+  /// Whether every input's keyboard appearance is overridden (default `false`).
+  public var overrideKeyboardAppearance: Bool {
+    get { settings.overrideKeyboardAppearance }
+    set { settings.overrideKeyboardAppearance = newValue }
+  }
+
+  /// The appearance used when ``overrideKeyboardAppearance`` is on (default `.default`).
+  public var keyboardAppearance: KeyboardAppearance {
+    get { settings.keyboardAppearance }
+    set { settings.keyboardAppearance = newValue }
+  }
+
+  /// Runs the adjustment again now (a text view grew, the layout changed).
+  public func reloadLayoutIfNeeded() {
+    configuration.reloadLayout()
+  }
+
+  private func didDispatch(_ record: DispatchRecord) {
+    let moved = configuration.root?.movedDistance ?? 0
+    if moved != movedDistance {
+      movedDistance = moved
+      movedDistanceChanged?(moved)
+    }
+    onDispatch?(record)
+  }
+}

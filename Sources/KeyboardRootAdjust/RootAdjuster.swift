@@ -1,0 +1,73 @@
+import Foundation
+import KeyboardCore
+
+/// Moves the root controller's view by the lift that is left after the higher-priority
+/// adjusters took their share (BEHAVIOR §8).
+///
+/// - A positive budget `m` lifts the root view: `y' = max(y − m, y₀ − kbCovered)`, so it never
+///   rises more than the keyboard covers, measured from where the session began.
+/// - A negative budget (the field is visible with room to spare) moves a lifted root view back
+///   down by `min(−m, y₀ − y)`, never below `y₀`; a root someone else put below `y₀` is left alone.
+///
+/// The move is written through the ledger, so the session's end puts the root view back exactly.
+public final class RootAdjuster: Adjuster {
+  /// ``AdjusterIdentifier/rootAdjust``.
+  public let identifier: AdjusterIdentifier = .rootAdjust
+  /// ``AdjusterPriority/rootAdjust``.
+  public let priority: AdjusterPriority = .rootAdjust
+
+  /// Creates the adjuster.
+  public init() {}
+
+  /// Lifts the root view for a new session.
+  public func handle(_ event: ShowEvent) { adjust(event.context, ledger: event.ledger) }
+
+  /// Lifts or lowers the root view for what changed.
+  public func handle(_ event: ChangeEvent) { adjust(event.context, ledger: event.ledger) }
+
+  /// The root view's new origin.y for a budget of `lift` (BEHAVIOR §8).
+  ///
+  /// - Parameters:
+  ///   - current: `y`, the root view's origin.y now.
+  ///   - captured: `y₀`, its origin.y when the session began.
+  ///   - keyboardCovered: how much of the window the keyboard covers.
+  nonisolated public static func targetOriginY(
+    lift: CGFloat, current: CGFloat, captured: CGFloat, keyboardCovered: CGFloat
+  ) -> CGFloat {
+    if lift >= 0 {
+      return Swift.max(current - lift, captured - keyboardCovered)
+    }
+    guard current < captured else { return current }
+    return current + Swift.min(-lift, captured - current)
+  }
+
+  private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {
+    let view = context.rootView
+    let lift = context.remainingLift
+    let current = view.frame.origin.y
+    let captured = context.root.capturedOrigin.y
+    let covered = context.geometry.keyboardCovered
+    let target = Self.targetOriginY(
+      lift: lift, current: current, captured: captured, keyboardCovered: covered)
+    let values: [Explanation.Value] = [
+      .init("m", lift), .init("y", current), .init("y0", captured), .init("kbCovered", covered),
+      .init("y'", target),
+    ]
+    if lift > 0 && target > current - lift {
+      context.explain(
+        source: identifier, topic: "clamp",
+        message: "lift limited to what the keyboard covers from y0", values: values)
+    }
+    guard target != current else {
+      context.explain(source: identifier, topic: "root", message: "root view stays", values: values)
+      return
+    }
+    ledger.write(.frameOrigin, of: view, to: CGPoint(x: view.frame.origin.x, y: target))
+    if context.settings.layoutIfNeededOnUpdate {
+      view.layoutIfNeeded()
+    }
+    context.consumeLift(
+      current - target, by: identifier,
+      because: target < current ? "root view lifted" : "root view lowered towards y0")
+  }
+}
