@@ -63,12 +63,12 @@
       ///   - notificationCenter: where UIKit posts (`.default`; tests pass their own).
       ///   - reloadLayoutNotifications: notifications after which the adjustment runs again.
       ///   - fallbackScreenBounds: the screen bounds to measure a keyboard against when neither a
-      ///     focused input nor the notification names a screen; `nil` ignores that notification
-      ///     (a hide is still applied, as it needs no screen).
+      ///     focused input nor the notification names a screen; returning `nil` ignores that
+      ///     notification (a hide is still applied, as it needs no screen).
       public init(
         configuration: ActiveConfiguration, notificationCenter: NotificationCenter = .default,
         reloadLayoutNotifications: [Notification.Name] = [],
-        fallbackScreenBounds: @escaping @MainActor () -> CGRect? = { nil }
+        fallbackScreenBounds: @escaping @MainActor () -> CGRect?
       ) {
         self.configuration = configuration
         self.notificationCenter = notificationCenter
@@ -175,6 +175,7 @@
       private func keyboardNotification(
         _ name: KeyboardNotificationName, _ notification: Notification
       ) {
+        // A hide normalises to a hidden keyboard whatever the screen, so it is never dropped.
         guard let bounds = screenBounds(for: notification) ?? (name.isHide ? .zero : nil) else {
           configuration.logger.log(
             LogMessage(

@@ -110,10 +110,12 @@
 
       @Test func thePreferredRootIsHeldWeakly() {
         let controller = UIViewController()
-        var preferred: UIViewController? = UIViewController()
-        controller.preferredKeyboardRootController = preferred
-        #expect(controller.preferredKeyboardRootController === preferred)
-        preferred = nil
+        #expect(controller.preferredKeyboardRootController == nil)
+        autoreleasepool {
+          let preferred = UIViewController()
+          controller.preferredKeyboardRootController = preferred
+          #expect(controller.preferredKeyboardRootController === preferred)
+        }
         #expect(controller.preferredKeyboardRootController == nil)
       }
     }
