@@ -20,9 +20,6 @@
       private weak var poppedController: UIViewController?
       private var isPopRunning = false
 
-      /// The navigation controller followed now.
-      var followedNavigationController: UINavigationController? { navigationController }
-
       /// Follows `navigationController`'s pop gestures instead of the current one's; `nil` follows
       /// none.
       func follow(_ navigationController: UINavigationController?) {
