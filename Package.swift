@@ -38,7 +38,7 @@ let package = Package(
       dependencies: [
         "KeyboardCore", "KeyboardAppearance", "KeyboardScrollAdjust", "KeyboardRootAdjust",
         "KeyboardGestureGuard",
-        .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+        .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
       ]
     ),
 
