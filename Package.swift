@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "KeyboardLift", targets: ["KeyboardLift"]),
     .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
+    .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
   ],
   targets: [
     // Platform-free core: geometry, host protocols, events, registry, ledger, settings.
@@ -45,6 +46,9 @@ let package = Package(
     // Scenario simulator and its command-line front end.
     .target(name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
     .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
+
+    // Benchmark program: reports figures, never asserts timings.
+    .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
 
     // Tests: one target per module, plus a third-party adjuster that uses public API only.
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
