@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "KeyboardLift", targets: ["KeyboardLift"]),
     .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
+    .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
   ],
   targets: [
     // Platform-free core: geometry, host protocols, events, registry, ledger, settings.
@@ -38,7 +39,7 @@ let package = Package(
       dependencies: [
         "KeyboardCore", "KeyboardAppearance", "KeyboardScrollAdjust", "KeyboardRootAdjust",
         "KeyboardGestureGuard",
-        .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+        .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
       ]
     ),
 
@@ -47,6 +48,9 @@ let package = Package(
       name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"],
       resources: [.copy("Resources/sign-up-form.json")]),
     .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
+
+    // Benchmark program: reports figures, never asserts timings.
+    .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
 
     // Tests: one target per module, plus a third-party adjuster that uses public API only.
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardHeadless"]),

@@ -25,6 +25,9 @@ public final class KeyboardManager {
   /// How far the root view is lifted now: `y₀ − y` (0 without a session).
   public private(set) var movedDistance: CGFloat = 0
 
+  /// The host that feeds ``configuration`` (the UIKit binding for ``shared``), kept alive here.
+  var host: AnyObject?
+
   /// Creates a manager whose changes animate through `animator`, preloaded with `adjusters`
   /// (the recommended set by default).
   ///
@@ -36,6 +39,12 @@ public final class KeyboardManager {
   ) throws(AdjusterRegistryError) {
     configuration = ActiveConfiguration(animator: animator, settings: settings, logger: logger)
     try configuration.adjusters.register(contentsOf: adjusters)
+    configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
+  }
+
+  /// Creates a manager with no adjusters (a fallback that cannot fail).
+  init(unregisteredWith animator: any HostAnimator) {
+    configuration = ActiveConfiguration(animator: animator)
     configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
   }
 

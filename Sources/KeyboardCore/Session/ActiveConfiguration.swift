@@ -40,6 +40,7 @@ public final class ActiveConfiguration {
   private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentContext?
   private var pendingAdjustment: AdjustmentReason?
+  private var pendingSessionEnd = false
   private var isDispatching = false
 
   /// Creates a configuration with no adjusters.
@@ -243,7 +244,9 @@ public final class ActiveConfiguration {
     }
   }
 
-  private func endSession() {
+  /// Sends `hide` to every adjuster, then ends the session — unless an adjuster postpones it
+  /// (only allowed when `allowsPostponement`).
+  private func endSession(allowsPostponement: Bool = true) {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
     let ids = adjusters.identifiers
@@ -252,7 +255,7 @@ public final class ActiveConfiguration {
         let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
         adjuster.handle(
           HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
-        if let reason = session.takePostponement() {
+        if let reason = session.takePostponement(), allowsPostponement {
           postponedBy = (adjuster.identifier, reason)
           return false
         }
@@ -294,7 +297,11 @@ public final class ActiveConfiguration {
 
   func endPostponedSession() {
     guard isSessionOpen else { return }
-    finishSession(adjusters: adjusters.identifiers)
+    if isDispatching {
+      pendingSessionEnd = true
+    } else {
+      endSession(allowsPostponement: false)
+    }
   }
 
   func requestAdjustment(_ reason: AdjustmentReason) {
@@ -309,7 +316,14 @@ public final class ActiveConfiguration {
   // MARK: - Helpers
 
   private func flushPendingAdjustment() {
-    guard !isDispatching, let reason = pendingAdjustment else { return }
+    guard !isDispatching else { return }
+    if pendingSessionEnd {
+      pendingSessionEnd = false
+      pendingAdjustment = nil
+      if isSessionOpen { endSession(allowsPostponement: false) }
+      return
+    }
+    guard let reason = pendingAdjustment else { return }
     pendingAdjustment = nil
     isSessionEndPostponed = false
     sendSessionEvent(reason: reason)

@@ -23,7 +23,7 @@ public final class AdjustmentContext {
   public let settings: KeyboardSettings
   /// Why this adjustment runs.
   public let reason: AdjustmentReason
-  /// The geometry measured when the event started (or re-measured by ``remeasure()``).
+  /// The geometry measured when the event started (or re-measured after a re-capture).
   public private(set) var geometry: AvoidanceGeometry
   /// The lift still to be taken by lower-priority adjusters.
   public private(set) var remainingLift: CGFloat

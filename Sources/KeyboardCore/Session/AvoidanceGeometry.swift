@@ -60,10 +60,14 @@ extension AvoidanceGeometry {
   /// Measures the geometry for `field` in `window` against `keyboard` (BEHAVIOR §6).
   ///
   /// - Parameters:
+  ///   - field: the focused input.
+  ///   - window: the input's window.
+  ///   - keyboard: the normalised keyboard (screen coordinates).
   ///   - rootView: the root controller's view.
   ///   - capturedRootOriginY: `y₀`, the root view's origin when the session began; the top
   ///     guide is measured as if the root view were there.
   ///   - navigationBar: the root's navigation bar, when shown.
+  ///   - distance: `d`, the distance wanted between the keyboard and the field.
   @MainActor
   public static func measure(
     field: any HostTextInput, window: any HostWindow, keyboard: KeyboardInfo,

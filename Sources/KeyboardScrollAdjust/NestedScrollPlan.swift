@@ -1,0 +1,162 @@
+import Foundation
+import KeyboardCore
+
+/// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
+/// through the qualifying scroll views above it, each one scrolls by what it can of the lift
+/// budget `m`; what is left goes to the adjusters after ScrollAdjust (RootAdjust).
+///
+/// Offsets are written through the ledger as the loop goes, because the text-view rule reads
+/// the field's window frame after the inner scroll views moved.
+@MainActor
+struct NestedScrollPlan {
+  /// The focused input.
+  let input: any HostTextInput
+  /// The scroll view chosen by BEHAVIOR §7.1, where the loop starts.
+  let chosen: any HostScrollView
+  /// The event's context (geometry, explanations).
+  let context: AdjustmentContext
+  /// ScrollAdjust's view of the ledger.
+  let ledger: AdjusterLedger
+
+  /// The most scroll views the loop climbs through, a guard against a cyclic host hierarchy.
+  static let maximumDepth = 64
+
+  /// Whether the loop goes on at a scroll view, and with which lift.
+  enum Continuation {
+    /// Scroll this view with lift `m`.
+    case goOn(CGFloat, because: String, values: [Explanation.Value])
+    /// Stop here: `m` becomes 0.
+    case stop(because: String, values: [Explanation.Value])
+  }
+
+  /// Runs the loop with the budget `startingLift` and returns the lift left over.
+  func run(startingLift: CGFloat) -> CGFloat {
+    var lift = startingLift
+    var inner: any HostView = input
+    var current: (any HostScrollView)? = chosen
+    var depth = 0
+    while let scrollView = current, depth < Self.maximumDepth {
+      depth += 1
+      switch continuation(at: scrollView, lift: lift) {
+      case .stop(let reason, let values):
+        explain("stop", "stops at scroll view #\(depth): \(reason); m = 0", values)
+        return 0
+      case .goOn(let newLift, let reason, let values):
+        if newLift != lift || depth == 1 {
+          explain("continue", "goes on at scroll view #\(depth): \(reason)", values)
+        }
+        lift = newLift
+      }
+      let next = ScrollViewChoice.nearestQualifyingScrollView(above: scrollView)
+      guard let innerSuperview = inner.hostSuperview else { return lift }
+      lift = scroll(
+        scrollView, depth: depth,
+        innerFrame: innerSuperview.hostConvert(inner.frame, to: scrollView),
+        lift: lift, isOutermost: next == nil)
+      inner = scrollView
+      current = next
+    }
+    return lift
+  }
+
+  /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
+  func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
+    let offsetY = scrollView.contentOffset.y
+    if m > 0 {
+      let pulledTop = offsetY + scrollView.hostContentInset.top
+      let values: [Explanation.Value] = [
+        .init("m", m), .init("offset.y", offsetY),
+        .init("inset.top", scrollView.hostContentInset.top),
+      ]
+      if pulledTop <= -m {
+        return .stop(
+          because: "pulled past its top by at least m (offset.y + inset.top ≤ −m)", values: values)
+      }
+      return .goOn(m, because: "field covered (m > 0)", values: values)
+    }
+    // The field is visible. Inner scroll views may already have moved it this event, so T and
+    // need are read now.
+    let now = context.measureNow()
+    let topGuide = now.topGuide
+    let need = now.need
+    if let list = scrollView as? any HostListView {
+      switch PreviousListItem.find(field: input, in: list) {
+      case .previous(let indexPath, let previous, let frame):
+        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
+        let values: [Explanation.Value] = [
+          .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
+          .init("need", need), .init("new m", newLift), .init("offset.y", offsetY),
+        ]
+        guard offsetY > 0 else {
+          return .stop(
+            because:
+              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ 0",
+            values: values)
+        }
+        return .goOn(
+          newLift,
+          because:
+            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
+          values: values)
+      case .notInOwnCell, .firstItem, .previousFrameUnknown:
+        break
+      }
+    }
+    let fieldTop = now.fieldFrame.minY
+    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
+    let values: [Explanation.Value] = [
+      .init("m", m), .init("T.minY", fieldTop), .init("Gtop", topGuide), .init("need", need),
+      .init("new m", newLift),
+    ]
+    guard fieldTop < topGuide else {
+      return .stop(because: "field visible and its top is not above the top guide", values: values)
+    }
+    return .goOn(
+      newLift, because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), need)",
+      values: values)
+  }
+
+  /// Scrolls `scrollView` for lift `m` (`s = min(max(0, y + m), R.minY)` and the text-view
+  /// rule) and returns the lift left.
+  private func scroll(
+    _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
+    isOutermost: Bool
+  ) -> CGFloat {
+    let offset = scrollView.contentOffset
+    let y = offset.y
+    var target = Swift.min(Swift.max(0, y + m), innerFrame.minY)
+    var values: [Explanation.Value] = [
+      .init("m", m), .init("y", y), .init("R.minY", innerFrame.minY), .init("s", target),
+    ]
+    var left = m
+    var message: String
+    if input.isScrollableTextView, isOutermost, target >= 0 {
+      let fieldTopNow = input.frameInWindow.minY
+      let topGuide = context.geometry.topGuide
+      target = Swift.min(target, y + (fieldTopNow - topGuide))
+      left = 0
+      values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
+      message =
+        "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
+    } else {
+      left = m - (target - y)
+      message = "s = min(max(0, y + m), R.minY), m −= s − y"
+    }
+    values.append(.init("m left", left))
+    if target != y {
+      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      ledger.write(
+        .contentOffset(animated: animated), of: scrollView, to: CGPoint(x: offset.x, y: target),
+        restore: .scrollAdjustContentOffset)
+      message += animated ? "; offset set (animated setter)" : "; offset set"
+    } else {
+      message += "; offset unchanged"
+    }
+    explain("content-offset", "scroll view #\(depth): " + message, values)
+    return left
+  }
+
+  private func explain(_ topic: String, _ message: String, _ values: [Explanation.Value]) {
+    context.explain(source: .scrollAdjust, topic: topic, message: message, values: values)
+  }
+}

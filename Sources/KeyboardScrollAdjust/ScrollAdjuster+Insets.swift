@@ -1,0 +1,93 @@
+import Foundation
+import KeyboardCore
+
+extension ScrollAdjuster {
+  /// BEHAVIOR §7.4: the chosen scroll view's bottom content inset and indicator inset, unless
+  /// it has `ignoreContentInsetAdjustment`.
+  func adjustContentInset(
+    of scrollView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
+  ) {
+    guard !scrollView.keyboardSettings.ignoreContentInsetAdjustment else {
+      context.explain(
+        source: .scrollAdjust, topic: "content-inset",
+        message: "skipped: the scroll view has ignoreContentInsetAdjustment")
+      return
+    }
+    let startInset =
+      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+    let startIndicator =
+      ledger.originalValue(of: .verticalScrollIndicatorInsets, of: scrollView)
+      ?? scrollView.hostVerticalScrollIndicatorInsets
+    let formula = ContentInsetFormula(
+      scrollViewFrameInWindow: scrollView.frameInWindow,
+      keyboardTop: context.geometry.keyboardTop, distance: context.geometry.distance,
+      safeAreaBottom: scrollView.addsSafeAreaToContentInset
+        ? scrollView.hostSafeAreaInsets.bottom : 0,
+      startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom)
+    let insetWritten = writeBottom(
+      formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)
+    let indicatorWritten = writeBottom(
+      formula.indicatorBottom, of: .verticalScrollIndicatorInsets, of: scrollView, ledger: ledger)
+    context.explain(
+      source: .scrollAdjust, topic: "content-inset",
+      message:
+        "bottom = max(start.bottom, Rsv.maxY − (kbTop − d) − safe)"
+        + (insetWritten ? " (set)" : " (unchanged)")
+        + ", indicator bottom = max(startIndicator.bottom, Rsv.maxY − kbTop − safe)"
+        + (indicatorWritten ? " (set)" : " (unchanged)"),
+      values: formula.explanationValues)
+  }
+
+  /// BEHAVIOR §7.5: the bottom inset of a tall scrollable text view, or its starting insets
+  /// back when it fits again.
+  ///
+  /// The text view's bottom safe-area inset is taken off only when the text view adds it to its
+  /// content inset itself (as §7.4 does for scroll views): otherwise nothing adds it back and
+  /// the last `safe` points of text would stay under the keyboard. With UIKit's default
+  /// (automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
+  func adjustTextViewInset(
+    of textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
+  ) {
+    let startInset =
+      ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
+    let startIndicator =
+      ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
+      ?? textView.hostVerticalScrollIndicatorInsets
+    let rootSuperviewFrame =
+      context.rootView.hostSuperview.map { $0.hostConvert($0.bounds, to: nil) }
+      ?? context.window.bounds
+    let formula = TextViewInsetFormula(
+      textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
+      keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
+      startInsetBottom: startInset.bottom,
+      textViewSafeAreaBottom: textView.addsSafeAreaToContentInset
+        ? textView.hostSafeAreaInsets.bottom : 0)
+    let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
+    let indicatorBottom = formula.needsInset ? formula.insetBottom : startIndicator.bottom
+    let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)
+    let indicatorWritten = writeBottom(
+      indicatorBottom, of: .verticalScrollIndicatorInsets, of: textView, ledger: ledger)
+    let changed = insetWritten || indicatorWritten
+    context.explain(
+      source: .scrollAdjust, topic: "text-view-inset",
+      message: formula.needsInset
+        ? "tall text view (tv.height − start.bottom > h): bottom = tv.height − h − safe"
+          + (changed ? " (set)" : " (unchanged)")
+        : "text view fits (tv.height − start.bottom ≤ h): starting insets"
+          + (changed ? " put back" : " kept"),
+      values: formula.explanationValues)
+  }
+
+  /// Writes `bottom` into the bottom edge of `property` through the ledger, leaving the other
+  /// edges as they are; writes (and records) nothing when the bottom already has that value.
+  private func writeBottom(
+    _ bottom: CGFloat, of property: HostProperty<any HostScrollView, EdgeInsets>,
+    of scrollView: any HostScrollView, ledger: AdjusterLedger
+  ) -> Bool {
+    var insets = property.read(scrollView)
+    guard insets.bottom != bottom else { return false }
+    insets.bottom = bottom
+    ledger.write(property, of: scrollView, to: insets)
+    return true
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import KeyboardCore
+
+/// The built-in adjuster that lets scroll views give what they can of the lift (BEHAVIOR §7):
+/// it scrolls the field's nearest qualifying scroll view and the ones above it, insets the
+/// chosen scroll view's content above the keyboard, insets a tall text view, and takes what
+/// scrolling gave from the lift budget so that RootAdjust moves the root view by the rest.
+///
+/// Every change goes through the event's ledger: content insets and indicator insets are put
+/// back exactly; content offsets exactly when the scroll view's `restoreContentOffset` is on,
+/// otherwise only pulled back when they point past the end of the content (BEHAVIOR §11).
+///
+/// ```swift
+/// let configuration = ActiveConfiguration(animator: animator)
+/// try configuration.adjusters.register(ScrollAdjuster())
+/// ```
+@MainActor
+public final class ScrollAdjuster: Adjuster {
+  /// ``AdjusterIdentifier/scrollAdjust``.
+  public let identifier: AdjusterIdentifier = .scrollAdjust
+  /// ``AdjusterPriority/scrollAdjust``: after Appearance, before RootAdjust.
+  public let priority: AdjusterPriority = .scrollAdjust
+
+  /// The scroll view chosen at the last `show`/`change` of this session (BEHAVIOR §7.2).
+  private weak var chosenScrollView: (any HostScrollView)?
+  /// The scrollable text view whose insets this session adjusted (BEHAVIOR §7.5).
+  private weak var insetTextView: (any HostScrollView)?
+
+  /// Creates the adjuster.
+  public init() {}
+
+  /// Adjusts for the keyboard that appeared.
+  public func handle(_ event: ShowEvent) {
+    adjust(event.context, ledger: event.ledger)
+  }
+
+  /// Adjusts again: the keyboard frame, the focused input, the settings or the layout changed.
+  /// Works the same whether or not a `show` came first.
+  public func handle(_ event: ChangeEvent) {
+    adjust(event.context, ledger: event.ledger)
+  }
+
+  /// Forgets the session's scroll views; the configuration's ledger restores what was changed.
+  public func handle(_ event: HideEvent) {
+    chosenScrollView = nil
+    insetTextView = nil
+  }
+
+  private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {
+    let input = context.input
+    let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)
+    explainChoice(chosen, context: context)
+    let liftMovedByRelease = releaseScrollViewsNoLongerInUse(
+      chosen: chosen, input: input, context: context, ledger: ledger)
+    chosenScrollView = chosen
+
+    // The budget m: what is left of the lift, corrected for a restore that moved the field.
+    let budget = context.remainingLift + liftMovedByRelease
+    let left =
+      chosen.map {
+        NestedScrollPlan(input: input, chosen: $0, context: context, ledger: ledger)
+          .run(startingLift: budget)
+      } ?? budget
+    let taken = context.remainingLift - left
+    if taken != 0 {
+      context.consumeLift(
+        taken, by: .scrollAdjust,
+        because:
+          "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left")
+    }
+    if let chosen {
+      adjustContentInset(of: chosen, context: context, ledger: ledger)
+    }
+
+    if input.isScrollableTextView, let textView = input as? any HostScrollView {
+      adjustTextViewInset(of: textView, context: context, ledger: ledger)
+      insetTextView = textView
+    }
+  }
+
+  /// BEHAVIOR §7.2: when the chosen scroll view (or the focused text view) changed, restore the
+  /// previous one before working on the new one.
+  ///
+  /// Restoring the previous scroll view's offset can move the field (when it is inside it), which
+  /// the event's geometry does not know yet; returns how much the field's lift changed by it, so
+  /// the budget can be corrected.
+  private func releaseScrollViewsNoLongerInUse(
+    chosen: (any HostScrollView)?, input: any HostTextInput, context: AdjustmentContext,
+    ledger: AdjusterLedger
+  ) -> CGFloat {
+    var liftChange: CGFloat = 0
+    if let previous = chosenScrollView, previous !== chosen {
+      let liftBefore = context.measureNow().lift
+      let restored = ledger.restore(target: previous)
+      liftChange = restored > 0 ? context.measureNow().lift - liftBefore : 0
+      context.explain(
+        source: .scrollAdjust, topic: "restore",
+        message: "chosen scroll view changed: previous one restored",
+        values: [
+          .init("properties written back", CGFloat(restored)),
+          .init("lift change", liftChange),
+        ])
+    }
+    if let textView = insetTextView, textView !== input {
+      let restored = ledger.restore(target: textView)
+      insetTextView = nil
+      context.explain(
+        source: .scrollAdjust, topic: "restore",
+        message: "focus left the text view: its insets restored",
+        values: [.init("properties written back", CGFloat(restored))])
+    }
+    return liftChange
+  }
+
+  private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {
+    guard let chosen else {
+      context.explain(
+        source: .scrollAdjust, topic: "scroll-view",
+        message: "no qualifying scroll view above the field")
+      return
+    }
+    let frame = chosen.frameInWindow
+    context.explain(
+      source: .scrollAdjust, topic: "scroll-view",
+      message: "chose \(type(of: chosen)), the nearest qualifying scroll view above the field",
+      values: [
+        .init("Rsv.minY", frame.minY), .init("Rsv.maxY", frame.maxY),
+        .init("offset.y", chosen.contentOffset.y),
+      ])
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import KeyboardCore
+
+/// Which scroll views ScrollAdjust may work on (BEHAVIOR §7.1) and how it writes their offsets
+/// (BEHAVIOR §11).
+@MainActor
+enum ScrollViewChoice {
+  /// The nearest qualifying scroll view strictly above `view`, or `nil` when there is none.
+  ///
+  /// The search starts at `view`'s superview, so a scrollable text view is never its own
+  /// candidate, and it skips scroll views that do not qualify (``qualifies(_:)``).
+  static func nearestQualifyingScrollView(above view: any HostView) -> (any HostScrollView)? {
+    var candidate = view.hostSuperview
+    while let current = candidate {
+      if let scrollView = current as? any HostScrollView, qualifies(scrollView) {
+        return scrollView
+      }
+      candidate = current.hostSuperview
+    }
+    return nil
+  }
+
+  /// Whether `scrollView` may be chosen: scrolling is enabled, the app did not set
+  /// `ignoreScrollingAdjustment`, and it is not one of UIKit's private wrappers.
+  static func qualifies(_ scrollView: any HostScrollView) -> Bool {
+    scrollView.isScrollEnabled && !scrollView.keyboardSettings.ignoreScrollingAdjustment
+      && !isPrivateWrapper(scrollView)
+  }
+
+  /// Whether `scrollView` is a UIKit-private wrapper: a scroll view whose superview is a table
+  /// view or a table cell.
+  static func isPrivateWrapper(_ scrollView: any HostScrollView) -> Bool {
+    guard let superview = scrollView.hostSuperview else { return false }
+    if let list = superview as? any HostListView, list.listKind == .table { return true }
+    if let cell = superview as? any HostListCell, cell.listKind == .table { return true }
+    return false
+  }
+
+  /// Whether `scrollView`'s content offset is written through the animated setter: table and
+  /// collection views, and scroll views with a stack view between them and `field`
+  /// (BEHAVIOR §11).
+  static func usesAnimatedOffsetSetter(_ scrollView: any HostScrollView, field: any HostView)
+    -> Bool
+  {
+    if scrollView is any HostListView { return true }
+    for ancestor in field.ancestors {
+      if ancestor === scrollView { break }
+      if ancestor is any HostStackView { return true }
+    }
+    return false
+  }
+}

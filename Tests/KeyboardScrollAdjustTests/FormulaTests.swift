@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import KeyboardScrollAdjust
+
+/// The pure formulas of BEHAVIOR §7.4, §7.5 and §11, checked against hand-computed numbers.
+@Suite struct ContentInsetFormulaTests {
+  @Test func insetsTheScrollViewByWhatTheKeyboardLineCoversOfIt() {
+    // Rsv = (0, 100, 390, 700) → maxY 800; kbTop 508; d 10; safe 34.
+    // bottom    = max(0, 800 − (508 − 10) − 34) = max(0, 268) = 268
+    // indicator = max(0, 800 − 508 − 34)        = max(0, 258) = 258
+    let formula = ContentInsetFormula(
+      scrollViewFrameInWindow: CGRect(x: 0, y: 100, width: 390, height: 700), keyboardTop: 508,
+      distance: 10, safeAreaBottom: 34, startInsetBottom: 0, startIndicatorBottom: 0)
+    #expect(formula.insetBottom == 268)
+    #expect(formula.indicatorBottom == 258)
+  }
+
+  @Test func neverReducesTheAppsOwnStartingInset() {
+    // Rsv.maxY 600, kbTop 508, d 10, safe 0: overlap = 600 − 498 = 102, indicator 600 − 508 = 92.
+    // start bottoms 150 / 80 → bottom = max(150, 102) = 150, indicator = max(80, 92) = 92.
+    let formula = ContentInsetFormula(
+      scrollViewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 600), keyboardTop: 508,
+      distance: 10, safeAreaBottom: 0, startInsetBottom: 150, startIndicatorBottom: 80)
+    #expect(formula.insetBottom == 150)
+    #expect(formula.indicatorBottom == 92)
+  }
+
+  @Test func aScrollViewAboveTheKeyboardKeepsItsStart() {
+    // Rsv.maxY 400 < kbTop − d = 498: 400 − 498 = −98 → max(5, −98) = 5; 400 − 508 = −108 → 7.
+    let formula = ContentInsetFormula(
+      scrollViewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 400), keyboardTop: 508,
+      distance: 10, safeAreaBottom: 0, startInsetBottom: 5, startIndicatorBottom: 7)
+    #expect(formula.insetBottom == 5)
+    #expect(formula.indicatorBottom == 7)
+  }
+}
+
+@Suite struct TextViewInsetFormulaTests {
+  @Test func aTallTextViewGetsTheHiddenPartAsInset() {
+    // RSw = (0, 0, 390, 844), kbTop 508, Gtop 91, tv.height 600, start 0, safe 0.
+    // over = 844 − 508 = 336; avail = 844 − 91 − 336 = 417; h = min(600, 417) = 417;
+    // 600 − 0 = 600 > 417 → bottom = 600 − 417 − 0 = 183.
+    let formula = TextViewInsetFormula(
+      textViewHeight: 600, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
+      keyboardTop: 508, topGuide: 91, startInsetBottom: 0, textViewSafeAreaBottom: 0)
+    #expect(formula.overlap == 336)
+    #expect(formula.availableHeight == 417)
+    #expect(formula.visibleHeight == 417)
+    #expect(formula.needsInset)
+    #expect(formula.insetBottom == 183)
+  }
+
+  @Test func theTextViewsSafeAreaIsTakenOff() {
+    // Same numbers with tv.safeAreaInsets.bottom = 34: bottom = 600 − 417 − 34 = 149.
+    let formula = TextViewInsetFormula(
+      textViewHeight: 600, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
+      keyboardTop: 508, topGuide: 91, startInsetBottom: 0, textViewSafeAreaBottom: 34)
+    #expect(formula.insetBottom == 149)
+  }
+
+  @Test func aTextViewThatFitsNeedsNoInset() {
+    // tv.height 300: h = min(300, 417) = 300; 300 − 0 = 300 > 300 is false.
+    let formula = TextViewInsetFormula(
+      textViewHeight: 300, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
+      keyboardTop: 508, topGuide: 91, startInsetBottom: 0, textViewSafeAreaBottom: 0)
+    #expect(!formula.needsInset)
+  }
+
+  @Test func theStartingInsetCountsAgainstTheHeight() {
+    // tv.height 500, start.bottom 100: 500 − 100 = 400 > h = min(500, 417) = 417? No → fits.
+    let formula = TextViewInsetFormula(
+      textViewHeight: 500, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
+      keyboardTop: 508, topGuide: 91, startInsetBottom: 100, textViewSafeAreaBottom: 0)
+    #expect(!formula.needsInset)
+  }
+}
+
+@Suite struct ContentOffsetRestorationTests {
+  @Test func exactWhenTheScrollViewAsksForIt() {
+    let restored = ContentOffsetRestoration.restoredOffset(
+      original: CGPoint(x: 3, y: 40), current: CGPoint(x: 3, y: 200), restoresExactly: true,
+      maximumValidOffsetY: 500)
+    #expect(restored == CGPoint(x: 3, y: 40))
+  }
+
+  @Test func leftAloneWhileWithinTheContent() {
+    // 200 ≤ 500: the offset stays.
+    let restored = ContentOffsetRestoration.restoredOffset(
+      original: CGPoint(x: 0, y: 40), current: CGPoint(x: 0, y: 200), restoresExactly: false,
+      maximumValidOffsetY: 500)
+    #expect(restored == nil)
+  }
+
+  @Test func pulledBackToTheEndWhenPastIt() {
+    // 620 > 500: only y is pulled back to 500; x stays.
+    let restored = ContentOffsetRestoration.restoredOffset(
+      original: CGPoint(x: 0, y: 40), current: CGPoint(x: 7, y: 620), restoresExactly: false,
+      maximumValidOffsetY: 500)
+    #expect(restored == CGPoint(x: 7, y: 500))
+  }
+}

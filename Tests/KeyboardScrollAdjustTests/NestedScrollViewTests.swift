@@ -1,0 +1,134 @@
+import Foundation
+import KeyboardHeadless
+import KeyboardScrollAdjust
+import Testing
+
+/// Nested scroll views (BEHAVIOR §7.1, §7.3): the chosen one scrolls first, the ones above it
+/// take what is left, only the chosen one gets an inset. Small phone: Gtop 20, kbTop 407, d 10.
+@MainActor
+@Suite struct NestedScrollViewTests {
+  /// An outer scroll view filling the root, an inner one at content y 500 (150 high, 400 of
+  /// content), a field at (16, 20) in the inner one.
+  private func nested() -> (
+    ScrollHarness, outer: HeadlessScrollView, inner: HeadlessScrollView, field: HeadlessTextField
+  ) {
+    let harness = ScrollHarness()
+    let outer = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1200, in: harness.root,
+      id: "outer")
+    let inner = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 500, width: 375, height: 150), contentHeight: 400, in: outer, id: "inner")
+    let field = ScrollHarness.field(CGRect(x: 16, y: 20, width: 343, height: 40), in: inner)
+    return (harness, outer, inner, field)
+  }
+
+  @Test func theOuterScrollViewTakesWhatTheInnerOneCannotAndOnlyTheInnerIsInset() {
+    let (harness, outer, inner, field) = nested()
+
+    harness.focus(field)
+
+    // T = 520…560: need = 560 − 397 = 163, room = 500, lift = 163.
+    // Inner (chosen): s = min(max(0, 0 + 163), R.minY 20) = 20; m = 163 − 20 = 143.
+    // Outer: R = inner's frame in outer content, minY 500: s = min(143, 500) = 143; m = 0.
+    #expect(inner.offsetY == 20)
+    #expect(outer.offsetY == 143)
+    #expect(harness.liftLeft == 0)
+    #expect(field.frameInWindow.maxY == 397)  // 520 − 20 − 143 + 40
+    // Inner's window frame is now 500 − 143 = 357…507:
+    // bottom = 507 − 397 = 110; indicator = 507 − 407 = 100. The outer one gets no inset.
+    #expect(inner.contentInset.bottom == 110)
+    #expect(inner.verticalScrollIndicatorInsets.bottom == 100)
+    #expect(outer.contentInsetChanges.isEmpty)
+    #expect(outer.verticalScrollIndicatorInsetChanges.isEmpty)
+  }
+
+  @Test func ignoreScrollingAdjustmentOnTheInnerOneMakesTheOuterOneTheChosenOne() {
+    let (harness, outer, inner, field) = nested()
+    inner.keyboard.ignoreScrollingAdjustment = true
+
+    harness.focus(field)
+
+    // Outer chosen: R = the field in outer content = 500 + 20 = 520; s = min(163, 520) = 163.
+    #expect(inner.contentOffsetChanges.isEmpty)
+    #expect(inner.contentInsetChanges.isEmpty)
+    #expect(outer.offsetY == 163)
+    #expect(harness.liftLeft == 0)
+    // The outer one is the chosen one now: bottom = 667 − 397 = 270, indicator 260.
+    #expect(outer.contentInset.bottom == 270)
+    #expect(outer.verticalScrollIndicatorInsets.bottom == 260)
+  }
+
+  @Test func aScrollViewAboveAnIgnoredOneStillTakesItsShare() {
+    // outer ⊃ middle (ignored) ⊃ inner ⊃ field: the loop climbs from inner over middle to outer.
+    let harness = ScrollHarness()
+    let outer = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1200, in: harness.root)
+    let middle = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 400, width: 375, height: 260), contentHeight: 800, in: outer)
+    middle.keyboard.ignoreScrollingAdjustment = true
+    let inner = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 100, width: 375, height: 150), contentHeight: 400, in: middle)
+    let field = ScrollHarness.field(CGRect(x: 16, y: 20, width: 343, height: 40), in: inner)
+
+    harness.focus(field)
+
+    // T = 400 + 100 + 20 = 520…560: lift = 163. Inner: s = min(163, 20) = 20, m = 143.
+    // Outer (middle skipped): R = inner's frame in outer content = 400 + 100 = 500;
+    // s = min(143, 500) = 143, m = 0.
+    #expect(inner.offsetY == 20)
+    #expect(middle.contentOffsetChanges.isEmpty)
+    #expect(outer.offsetY == 143)
+    #expect(harness.liftLeft == 0)
+  }
+
+  @Test func whenEveryScrollViewIsAtItsLimitTheRestGoesToRootAdjust() {
+    // The outer scroll view is short and placed low, so its R.minY clamps too.
+    let harness = ScrollHarness()
+    let outer = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 450, width: 375, height: 217), contentHeight: 600, in: harness.root)
+    let inner = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 30, width: 375, height: 150), contentHeight: 400, in: outer)
+    let field = ScrollHarness.field(CGRect(x: 16, y: 20, width: 343, height: 40), in: inner)
+
+    harness.focus(field)
+
+    // T = 450 + 30 + 20 = 500…540: need = 540 − 397 = 143, room = 480, lift = 143.
+    // Inner: s = min(143, 20) = 20, m = 123. Outer: s = min(123, R.minY 30) = 30, m = 93.
+    #expect(inner.offsetY == 20)
+    #expect(outer.offsetY == 30)
+    #expect(harness.liftLeft == 93)
+  }
+
+  @Test func aScrollViewInsideAStackViewUsesTheAnimatedSetter() {
+    let harness = ScrollHarness()
+    let scroll = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1000, in: harness.root)
+    let spacer = HeadlessView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    let field = HeadlessTextField(frame: CGRect(x: 0, y: 0, width: 375, height: 40))
+    let stack = HeadlessStackView(
+      frame: CGRect(x: 0, y: 500, width: 375, height: 200), arrangedSubviews: [spacer, field])
+    scroll.addSubview(stack)
+
+    harness.focus(field)
+
+    // The stack places the field at y 100: T = 600…640, lift 243 → s = min(243, 600) = 243.
+    #expect(field.frameInWindow.minY == 357)  // 600 − 243
+    #expect(scroll.offsetY == 243)
+    #expect(scroll.lastContentOffsetChangeWasAnimated == true)
+  }
+
+  @Test func aStackViewAboveTheScrollViewDoesNotMakeItAnimated() {
+    let harness = ScrollHarness()
+    let stack = HeadlessStackView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    harness.root.addSubview(stack)
+    let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    stack.addArrangedSubview(scroll)
+    let field = ScrollHarness.field(CGRect(x: 16, y: 600, width: 343, height: 40), in: scroll)
+
+    harness.focus(field)
+
+    #expect(scroll.offsetY == 243)
+    #expect(scroll.lastContentOffsetChangeWasAnimated == false)
+  }
+}
