@@ -8,6 +8,7 @@ struct SVGAnnotations {
 
   static let gapColor = "#1f8a4c"
   static let badGapColor = "#c62828"
+  static let otherGapColor = "#4a5160"
   static let ghostColor = "#7b3fbf"
   static let scrollColor = "#2f62c4"
 
@@ -50,12 +51,13 @@ struct SVGAnnotations {
       else { continue }
       var parts: [String] = []
       let scrolled = scroll.contentOffset.y - initial.contentOffset.y
-      if abs(scrolled) >= 0.5 { parts.append("scrolled \(scrolled.shortDescription) pt") }
+      if abs(scrolled) >= 0.5 { parts.append("\(element.id) scrolled \(scrolled.shortDescription) pt") }
       let inset = scroll.contentInset.bottom - initial.contentInset.bottom
-      if abs(inset) >= 0.5 { parts.append("bottom inset +\(inset.shortDescription)") }
-      guard !parts.isEmpty else { continue }
+      if abs(inset) >= 0.5 { parts.append("\(element.id) bottom inset +\(inset.shortDescription)") }
       let frame = layout.fromWindow(visible)
-      pill(&svg, "\(element.id): " + parts.joined(separator: ", "), x: frame.maxX - 6 * layout.unit, y: frame.minY + 22 * layout.unit, color: Self.scrollColor, anchor: "end", placed: &placed)
+      for part in parts {
+        pill(&svg, part, x: frame.maxX - 6 * layout.unit, y: frame.minY + 22 * layout.unit, color: Self.scrollColor, anchor: "end", placed: &placed, movingDown: true)
+      }
     }
   }
 
@@ -66,8 +68,11 @@ struct SVGAnnotations {
     let unit = layout.unit
     let fieldFrame = layout.fromWindow(field.frame.cgRect)
     let keyboardTop = layout.fromWindow(keyboard.frame.cgRect).minY
+    // Green: exactly the distance; slate: different, and rightly so (the field was visible
+    // already, or has no room to rise); red: a violated invariant.
     let flagged = snapshot.violations.contains { $0.invariant == .gapEqualsDistance }
-    let color = gap.gap < 0 || flagged ? Self.badGapColor : Self.gapColor
+    let exact = abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
+    let color = flagged ? Self.badGapColor : exact ? Self.gapColor : Self.otherGapColor
     let x = min(fieldFrame.maxX - 28 * unit, layout.fromScreen(layout.window).maxX - 28 * unit)
     svg.element("line", ["x1": n(x), "y1": n(fieldFrame.maxY), "x2": n(x), "y2": n(keyboardTop), "stroke": color, "stroke-width": n(3 * unit)])
     for y in [fieldFrame.maxY, keyboardTop] {
@@ -88,10 +93,10 @@ struct SVGAnnotations {
   }
 
   /// A rounded label with white bold text on `color`; `anchor` says which side `x` is on. It
-  /// moves up out of the way of the labels already `placed`, and joins them.
+  /// moves up (or down) out of the way of the labels already `placed`, and joins them.
   private func pill(
     _ svg: inout SVGWriter, _ text: String, x: CGFloat, y: CGFloat, color: String, anchor: String,
-    placed: inout [CGRect]
+    placed: inout [CGRect], movingDown: Bool = false
   ) {
     let unit = layout.unit
     let fontSize = 13 * unit
@@ -103,7 +108,7 @@ struct SVGAnnotations {
     var box = CGRect(x: clampedLeft, y: y - height + 4 * unit, width: width, height: height)
     for _ in 0..<8 {
       guard let obstacle = placed.first(where: { $0.insetBy(dx: -2 * unit, dy: -2 * unit).intersects(box) }) else { break }
-      box.origin.y = obstacle.minY - height - 4 * unit
+      box.origin.y = movingDown ? obstacle.maxY + 4 * unit : obstacle.minY - height - 4 * unit
     }
     placed.append(box)
     svg.rect(box, ["fill": color, "rx": n(height / 2), "stroke": "#ffffff", "stroke-width": n(1.5 * unit)])
