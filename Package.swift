@@ -48,6 +48,12 @@ let package = Package(
       name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"],
       resources: [.copy("Resources/sign-up-form.json")]),
     .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
+    .plugin(
+      name: "RenderScenarios",
+      capability: .command(
+        intent: .custom(verb: "render-scenarios", description: "Renders every scenario of Scenarios/ to Docs/images"),
+        permissions: [.writeToPackageDirectory(reason: "writes the scenario pictures to Docs/images")]),
+      dependencies: ["keyboard-sim"]),
 
     // Benchmark program: reports figures, never asserts timings.
     .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardLift", "KeyboardHeadless"]),

@@ -6,6 +6,8 @@ public struct CommandOptions: Hashable, Sendable {
   public var json = false
   /// `--svg DIR`: write one SVG per step into DIR.
   public var svgDirectory: String?
+  /// `--svg-summary DIR`: write one SVG per scenario, of its key step, as DIR/NAME.svg.
+  public var svgSummaryDirectory: String?
   /// `--html FILE`: write one self-contained page with every step.
   public var htmlFile: String?
   /// `--check`: verify the invariants after every step; exit 1 on a violation.
@@ -39,6 +41,7 @@ public struct CommandOptions: Hashable, Sendable {
       case "--list-devices": options.listDevices = true
       case "-h", "--help": options.help = true
       case "--svg": options.svgDirectory = try value(of: argument, from: &remaining)
+      case "--svg-summary": options.svgSummaryDirectory = try value(of: argument, from: &remaining)
       case "--html": options.htmlFile = try value(of: argument, from: &remaining)
       case "--write-goldens": options.goldensDirectory = try value(of: argument, from: &remaining)
       default: throw UsageError(message: "unknown option \(argument)")
@@ -66,6 +69,7 @@ public struct CommandOptions: Hashable, Sendable {
     options:
       --json               print every element's state after every step, as JSON
       --svg DIR            write one SVG picture per step into DIR
+      --svg-summary DIR    write one SVG per scenario, of its key step, as DIR/NAME.svg
       --html FILE          write one self-contained HTML page with every step side by side
       --check              verify the invariants after every step; exit 1 naming a violation
       --write-goldens DIR  write each scenario's JSON output to DIR/NAME.json

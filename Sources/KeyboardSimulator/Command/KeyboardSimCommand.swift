@@ -85,6 +85,10 @@ public enum KeyboardSimCommand {
       let paths = try RunOutputs.writeSVGs(runs, to: directory)
       standardError("keyboard-sim: wrote \(paths.count) SVG file(s) to \(directory)\n")
     }
+    if let directory = options.svgSummaryDirectory {
+      let paths = try RunOutputs.writeSummarySVGs(runs, to: directory)
+      standardError("keyboard-sim: wrote \(paths.count) summary SVG file(s) to \(directory)\n")
+    }
     if let file = options.htmlFile {
       try RunOutputs.writeHTML(runs, to: file)
       standardError("keyboard-sim: wrote \(file)\n")

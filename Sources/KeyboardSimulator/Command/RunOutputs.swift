@@ -20,6 +20,21 @@ struct RunOutputs {
     return paths
   }
 
+  /// Writes one SVG per run, of its key step (``ScenarioRun/keySnapshot``), as
+  /// `directory/NAME.svg`; returns the paths written.
+  static func writeSummarySVGs(_ runs: [ScenarioRun], to directory: String) throws -> [String] {
+    try makeDirectory(directory)
+    let renderer = SVGStepRenderer()
+    var paths: [String] = []
+    for run in runs {
+      guard let snapshot = run.keySnapshot else { continue }
+      let path = (directory as NSString).appendingPathComponent("\(run.scenario).svg")
+      try write(renderer.render(snapshot, of: run), to: path)
+      paths.append(path)
+    }
+    return paths
+  }
+
   /// Writes the HTML page of every run to `path`.
   static func writeHTML(_ runs: [ScenarioRun], to path: String) throws {
     let directory = (path as NSString).deletingLastPathComponent

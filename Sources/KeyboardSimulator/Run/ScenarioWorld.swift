@@ -148,7 +148,7 @@ final class ScenarioWorld {
     case .scrollView: return HeadlessScrollView(frame: frame)
     case .tableView: return HeadlessTableView(frame: frame)
     case .collectionView(_, let list):
-      return HeadlessCollectionView(frame: frame, layout: Self.gridLayout(list, width: frame.width))
+      return ScenarioCollectionView(frame: frame, list: list)
     case .stackView(let stack):
       return HeadlessStackView(frame: frame, axis: stack.axis == .vertical ? .vertical : .horizontal, spacing: stack.spacing)
     case .textField, .searchField: return HeadlessTextField(frame: frame)
@@ -238,16 +238,6 @@ final class ScenarioWorld {
         configure(cell, as: cellSpec)
       }
     }
-  }
-
-  /// A collection's flow layout: items `itemWidth` wide (the full width by default), as many
-  /// per row as fit.
-  static func gridLayout(_ list: ListSpec, width: CGFloat) -> HeadlessGridLayout {
-    let itemWidth = min(list.itemWidth ?? width, max(width, 1))
-    let columns = max(Int((width + list.spacing) / max(itemWidth + list.spacing, 1)), 1)
-    return HeadlessGridLayout(
-      itemSize: CGSize(width: itemWidth, height: list.rowHeight), columns: columns,
-      interitemSpacing: list.spacing, lineSpacing: list.spacing)
   }
 
   /// A scroll view's content size when the file gives none: enough to hold its subviews, and
