@@ -13,7 +13,9 @@ public enum BundledScenario {
   {
     guard let url = Bundle.module.url(forResource: "sign-up-form", withExtension: "json") else {
       throw ScenarioError(problems: [
-        ScenarioProblem(file: fileName, path: nil, message: "the bundled scenario is missing from the package's resources")
+        ScenarioProblem(
+          file: fileName, path: nil,
+          message: "the bundled scenario is missing from the package's resources")
       ])
     }
     return try loader.load(path: url.path)

@@ -4,7 +4,9 @@ import Testing
 
 /// Runs the command in-process and captures what it prints.
 @MainActor
-func runCommand(_ arguments: [String]) -> (status: SimulatorExitStatus, output: String, errors: String) {
+func runCommand(_ arguments: [String]) -> (
+  status: SimulatorExitStatus, output: String, errors: String
+) {
   var output = ""
   var errors = ""
   let status = KeyboardSimCommand.run(
@@ -24,7 +26,9 @@ func temporaryFile(named name: String, containing text: String) throws -> String
 
 @Suite @MainActor struct CommandLineTests {
   @Test func optionsParseByHand() throws {
-    let options = try CommandOptions.parse(["--json", "a.json", "--svg", "out", "--check", "--html", "page.html", "--", "--odd.json"])
+    let options = try CommandOptions.parse([
+      "--json", "a.json", "--svg", "out", "--check", "--html", "page.html", "--", "--odd.json",
+    ])
     #expect(options.json && options.check)
     #expect(options.svgDirectory == "out")
     #expect(options.htmlFile == "page.html")
@@ -45,7 +49,10 @@ func temporaryFile(named name: String, containing text: String) throws -> String
   }
 
   @Test func badFilesExitWithStatus2AndOneLinePerProblemOfEveryFile() throws {
-    let bad = try temporaryFile(named: "bad.json", containing: scenarioJSON(steps: #"[{ "do": "focus", "field": "nope" }, { "do": "advance", "seconds": -2 }]"#))
+    let bad = try temporaryFile(
+      named: "bad.json",
+      containing: scenarioJSON(
+        steps: #"[{ "do": "focus", "field": "nope" }, { "do": "advance", "seconds": -2 }]"#))
     let notJSON = try temporaryFile(named: "broken.json", containing: "{ nope")
     let good = try temporaryFile(named: "good.json", containing: scenarioJSON())
     let result = runCommand([good, bad, notJSON])

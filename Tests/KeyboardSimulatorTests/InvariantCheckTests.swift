@@ -5,7 +5,8 @@ import Testing
 /// `--check` can fail: a deliberately violating scenario (kept under Fixtures, not in
 /// Scenarios/) breaks two invariants, and each violation is named.
 @Suite @MainActor struct InvariantCheckTests {
-  private let fixture = PackagePaths.fixtures.appendingPathComponent("app-moves-root-view.json").path
+  private let fixture = PackagePaths.fixtures.appendingPathComponent("app-moves-root-view.json")
+    .path
 
   @Test func theViolatingFixtureBreaksTheNamedInvariants() throws {
     let run = ScenarioRunner().run(try ScenarioLoader().load(path: fixture))
@@ -13,15 +14,22 @@ import Testing
     #expect(byStep[2].isEmpty)
     #expect(byStep[3] == [.noLiftBeyondKeyboard])
     #expect(byStep[5] == [.restoredAfterHide])
-    #expect(run.snapshots[3].violations.first?.message == "root formView is lifted 500 pt but the keyboard covers only 336 pt")
+    #expect(
+      run.snapshots[3].violations.first?.message
+        == "root formView is lifted 500 pt but the keyboard covers only 336 pt")
   }
 
   @Test func checkExitsWith1NamingTheViolation() {
     let result = runCommand(["--check", fixture])
     #expect(result.status == .violation)
     #expect(result.errors.contains("keyboard-sim: 3 invariant violation(s)"))
-    #expect(result.errors.contains("app-moves-root-view: step 3 (setFrame formView (0, -500, 390 × 844)): no-lift-beyond-keyboard: root formView is lifted 500 pt"))
-    #expect(result.errors.contains("restored-after-hide: formView frame is (0, 0, 390 × 844), was (0, -500, 390 × 844)"))
+    #expect(
+      result.errors.contains(
+        "app-moves-root-view: step 3 (setFrame formView (0, -500, 390 × 844)): no-lift-beyond-keyboard: root formView is lifted 500 pt"
+      ))
+    #expect(
+      result.errors.contains(
+        "restored-after-hide: formView frame is (0, 0, 390 × 844), was (0, -500, 390 × 844)"))
   }
 
   @Test func withoutCheckViolationsAreShownButDoNotFail() {
@@ -43,9 +51,12 @@ import Testing
 /// issue stops being recorded, this test fails, and the fixture moves to Scenarios/.
 @Suite @MainActor struct KnownIssueTests {
   @Test func aVisibleFieldInAScrollViewLeavesTheRootLifted() throws {
-    let file = PackagePaths.fixtures.appendingPathComponent("visible-field-in-scroll-view-keeps-root-lifted.json")
+    let file = PackagePaths.fixtures.appendingPathComponent(
+      "visible-field-in-scroll-view-keeps-root-lifted.json")
     let run = ScenarioRunner().run(try ScenarioLoader().load(path: file.path))
-    withKnownIssue("BEHAVIOR §7.3 sets m = 0 when a scroll view does not go on, so RootAdjust never lowers the root for a visible field in a scroll view") {
+    withKnownIssue(
+      "BEHAVIOR §7.3 sets m = 0 when a scroll view does not go on, so RootAdjust never lowers the root for a visible field in a scroll view"
+    ) {
       #expect(run.violations.isEmpty, "\(run.violations)")
     }
     #expect(run.snapshots[4].gap?.gap == 116)

@@ -9,14 +9,18 @@ import Testing
 /// The pictures are well-formed XML, the page is self-contained, the JSON is JSON.
 @Suite @MainActor struct RenderingTests {
   private func run(_ file: String) throws -> ScenarioRun {
-    ScenarioRunner().run(try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent(file).path))
+    ScenarioRunner().run(
+      try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent(file).path))
   }
 
   /// Parses `text` as XML; returns the parser's error, if any, and the element names seen.
   private func parse(_ text: String) -> (error: String?, elements: [String]) {
     final class Collector: NSObject, XMLParserDelegate {
       var elements: [String] = []
-      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+      ) {
         elements.append(name)
       }
     }
@@ -27,7 +31,10 @@ import Testing
     return (ok ? nil : parser.parserError.map { "\($0)" } ?? "unknown error", collector.elements)
   }
 
-  @Test(arguments: ["sign-up-form.json", "stage-manager-window.json", "table-cell-previous-row.json", "hardware-keyboard-strip.json", "alert-text-field-ignored.json"])
+  @Test(arguments: [
+    "sign-up-form.json", "stage-manager-window.json", "table-cell-previous-row.json",
+    "hardware-keyboard-strip.json", "alert-text-field-ignored.json",
+  ])
   func everyPictureIsWellFormedXML(_ file: String) throws {
     let run = try run(file)
     let renderer = SVGStepRenderer()
@@ -42,7 +49,10 @@ import Testing
   }
 
   @Test func textThatLooksLikeMarkupIsEscaped() throws {
-    let json = scenarioJSON(subviews: #"{ "id": "email", "type": "textField", "label": "<b>&\"'", "frame": { "x": 20, "y": 600, "width": 350, "height": 44 } }"#)
+    let json = scenarioJSON(
+      subviews:
+        #"{ "id": "email", "type": "textField", "label": "<b>&\"'", "frame": { "x": 20, "y": 600, "width": 350, "height": 44 } }"#
+    )
     let scenario = try decodeScenario(json).get()
     let run = ScenarioRunner().run(scenario)
     let svg = SVGStepRenderer().render(run.snapshots[1], of: run)
@@ -60,17 +70,22 @@ import Testing
   }
 
   @Test func svgAndHTMLFilesAreWritten() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-sim-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "keyboard-sim-\(UUID().uuidString)")
     let page = directory.appendingPathComponent("page/steps.html").path
     let result = runCommand(["--svg", directory.path, "--html", page])
     #expect(result.status == .success)
-    let svgs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".svg") }
+    let svgs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".svg")
+    }
     #expect(svgs.count == 9)
     #expect(svgs.contains("sign-up-form-00.svg") && svgs.contains("sign-up-form-08.svg"))
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(html.components(separatedBy: "<svg ").count - 1 == 9)
-    #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("<link"), "self-contained")
+    #expect(
+      !html.contains("<script") && !html.contains("src=") && !html.contains("<link"),
+      "self-contained")
   }
 
   @Test func jsonOutputIsJSONWithOneSnapshotPerStepPlusTheStart() throws {
@@ -83,9 +98,12 @@ import Testing
   }
 
   @Test func severalFilesGiveAJSONArray() throws {
-    let files = ["plain-field-covered.json", "field-already-visible.json"].map { PackagePaths.scenarios.appendingPathComponent($0).path }
+    let files = ["plain-field-covered.json", "field-already-visible.json"].map {
+      PackagePaths.scenarios.appendingPathComponent($0).path
+    }
     let result = runCommand(["--json"] + files)
     let array = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
-    #expect(array?.map { $0["scenario"] as? String } == ["plain-field-covered", "field-already-visible"])
+    #expect(
+      array?.map { $0["scenario"] as? String } == ["plain-field-covered", "field-already-visible"])
   }
 }

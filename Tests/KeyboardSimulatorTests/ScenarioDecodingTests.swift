@@ -14,12 +14,17 @@ import Testing
   }
 
   @Test func settingsPatchTheDefaults() throws {
-    let json = scenarioJSON(extra: #""settings": { "isEnabled": true, "keyboardDistance": -5, "enabledDistanceHandlingClasses": ["MyVC"] },"#)
+    let json = scenarioJSON(
+      extra:
+        #""settings": { "isEnabled": true, "keyboardDistance": -5, "enabledDistanceHandlingClasses": ["MyVC"] },"#
+    )
     let scenario = try decodeScenario(json).get()
     #expect(scenario.settings.isEnabled)
     #expect(scenario.settings.keyboardDistance == -5)
     #expect(scenario.settings.enabledDistanceHandlingClasses == [ControllerClass(name: "MyVC")])
-    #expect(scenario.settings.disabledDistanceHandlingClasses == KeyboardSettings().disabledDistanceHandlingClasses)
+    #expect(
+      scenario.settings.disabledDistanceHandlingClasses
+        == KeyboardSettings().disabledDistanceHandlingClasses)
     #expect(scenario.adjusters == AdjusterChoice.recommended)
   }
 
@@ -39,8 +44,11 @@ import Testing
               { "id": "rowField", "type": "textField", "frame": { "x": 10, "y": 8, "width": 300, "height": 44 } }] }] }] }
         ] }
       """#
-    let scenario = try decodeScenario(scenarioJSON(subviews: subviews, steps: #"[{ "do": "focus", "field": "query" }]"#)).get()
-    let views = Dictionary(uniqueKeysWithValues: (scenario.root.view?.allViews ?? []).map { ($0.id, $0) })
+    let scenario = try decodeScenario(
+      scenarioJSON(subviews: subviews, steps: #"[{ "do": "focus", "field": "query" }]"#)
+    ).get()
+    let views = Dictionary(
+      uniqueKeysWithValues: (scenario.root.view?.allViews ?? []).map { ($0.id, $0) })
     #expect(views["form"]?.placement == .pinned(Pin(guide: .bounds, top: 0, bottom: 0)))
     #expect(views["form"]?.kind.scroll?.contentOffset == CGPoint(x: 0, y: 40))
     #expect(views["form"]?.kind.scroll?.addsSafeAreaToContentInset == false)
@@ -77,22 +85,28 @@ import Testing
     settings.isEnabled = false
     var viewSettings = ViewSettingsPatch()
     viewSettings.distanceFromKeyboard = .some(nil)
-    #expect(scenario.steps.map(\.action) == [
-      .focus(inputID: "email"),
-      .keyboard(KeyboardMotion(phase: .show, frame: .explicit(CGRect(x: 0, y: 500, width: 390, height: 344)), duration: 0.3, curve: 7)),
-      .notification(RawKeyboardNotification(name: .willChangeFrame, endFrame: CGRect(x: 0, y: 400, width: 390, height: 444))),
-      .rotate(.device("notched-phone-landscape")),
-      .changeSettings(settings),
-      .changeViewSettings(viewID: "email", patch: viewSettings),
-      .unregister(.builtIn(.rootAdjust)),
-      .register(.stickyBar(viewID: "box")),
-      .advance(seconds: 1),
-      .setFrame(viewID: "box", frame: CGRect(x: 0, y: 0, width: 5, height: 5)),
-      .deallocate(viewID: "box"),
-      .reloadLayout,
-      .blur(inputID: nil),
-      .keyboard(KeyboardMotion(phase: .hide)),
-    ])
+    #expect(
+      scenario.steps.map(\.action) == [
+        .focus(inputID: "email"),
+        .keyboard(
+          KeyboardMotion(
+            phase: .show, frame: .explicit(CGRect(x: 0, y: 500, width: 390, height: 344)),
+            duration: 0.3, curve: 7)),
+        .notification(
+          RawKeyboardNotification(
+            name: .willChangeFrame, endFrame: CGRect(x: 0, y: 400, width: 390, height: 444))),
+        .rotate(.device("notched-phone-landscape")),
+        .changeSettings(settings),
+        .changeViewSettings(viewID: "email", patch: viewSettings),
+        .unregister(.builtIn(.rootAdjust)),
+        .register(.stickyBar(viewID: "box")),
+        .advance(seconds: 1),
+        .setFrame(viewID: "box", frame: CGRect(x: 0, y: 0, width: 5, height: 5)),
+        .deallocate(viewID: "box"),
+        .reloadLayout,
+        .blur(inputID: nil),
+        .keyboard(KeyboardMotion(phase: .hide)),
+      ])
     #expect(scenario.steps[0].id == "tap")
     #expect(scenario.steps[0].note == "first")
     #expect(scenario.steps[1].id == "2")
@@ -124,7 +138,8 @@ import Testing
   }
 
   @Test func jsonPathsReadAsPeopleWriteThem() {
-    let path = JSONPath.root.appending("root").appending("subviews").appending(3).appending("odd key")
+    let path = JSONPath.root.appending("root").appending("subviews").appending(3).appending(
+      "odd key")
     #expect(path.description == #"$.root.subviews[3]["odd key"]"#)
   }
 }
@@ -132,7 +147,9 @@ import Testing
 @Suite @MainActor struct FormatDocumentationTests {
   /// The first JSON example of Docs/ScenarioFormat.md is a valid scenario that passes --check.
   @Test func theDocumentedExampleRuns() throws {
-    let doc = try String(contentsOf: PackagePaths.root.appendingPathComponent("Docs/ScenarioFormat.md"), encoding: .utf8)
+    let doc = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Docs/ScenarioFormat.md"),
+      encoding: .utf8)
     let start = try #require(doc.range(of: "```json\n"))
     let end = try #require(doc.range(of: "```", range: start.upperBound..<doc.endIndex))
     let example = String(doc[start.upperBound..<end.lowerBound])

@@ -15,19 +15,24 @@ import Testing
 
   @Test(arguments: PackagePaths.scenarioFiles)
   func scenarioHoldsItsInvariantsAndMatchesItsGolden(_ file: String) throws {
-    let scenario = try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent(file).path)
+    let scenario = try ScenarioLoader().load(
+      path: PackagePaths.scenarios.appendingPathComponent(file).path)
     #expect(scenario.name + ".json" == file, "a scenario is named after its file")
     let run = ScenarioRunner().run(scenario)
     #expect(run.violations.isEmpty, "\(run.violations)")
     let output = JSONRunRenderer().render(run)
     let golden = PackagePaths.goldens.appendingPathComponent(file)
     if Self.rewrite {
-      try FileManager.default.createDirectory(at: PackagePaths.goldens, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: PackagePaths.goldens, withIntermediateDirectories: true)
       try Data(output.utf8).write(to: golden)
       return
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(output == expected, "\(file) differs from its golden; if the change is intended, regenerate with KEYBOARD_SIM_WRITE_GOLDENS=1")
+    #expect(
+      output == expected,
+      "\(file) differs from its golden; if the change is intended, regenerate with KEYBOARD_SIM_WRITE_GOLDENS=1"
+    )
   }
 
   @Test func everyGoldenHasItsScenario() throws {
@@ -38,7 +43,8 @@ import Testing
 
   @Test func theBundledScenarioIsTheOneInScenarios() throws {
     let bundled = try BundledScenario.load()
-    let shipped = try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent("sign-up-form.json").path)
+    let shipped = try ScenarioLoader().load(
+      path: PackagePaths.scenarios.appendingPathComponent("sign-up-form.json").path)
     #expect(bundled == shipped)
   }
 }

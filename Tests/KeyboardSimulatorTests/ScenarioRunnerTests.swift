@@ -6,7 +6,8 @@ import Testing
 /// 390 × 844, keyboard top 508, so 336 pt covered).
 @Suite @MainActor struct ScenarioRunnerTests {
   private func run(_ file: String) throws -> ScenarioRun {
-    ScenarioRunner().run(try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent(file).path))
+    ScenarioRunner().run(
+      try ScenarioLoader().load(path: PackagePaths.scenarios.appendingPathComponent(file).path))
   }
 
   @Test func aCoveredFieldIsLiftedToTheDistanceAndPutBack() throws {
@@ -73,7 +74,10 @@ import Testing
   }
 
   @Test func stepsThatCannotHappenSaySoInsteadOfFailing() throws {
-    let json = scenarioJSON(steps: #"[{ "do": "hideKeyboard" }, { "do": "deallocate", "view": "box" }, { "do": "deallocate", "view": "box" }]"#)
+    let json = scenarioJSON(
+      steps:
+        #"[{ "do": "hideKeyboard" }, { "do": "deallocate", "view": "box" }, { "do": "deallocate", "view": "box" }]"#
+    )
     let run = ScenarioRunner().run(try decodeScenario(json).get())
     #expect(run.snapshots[1].notes == ["the keyboard was already hidden; nothing was posted"])
     #expect(run.snapshots[2].notes.isEmpty)

@@ -18,7 +18,10 @@ func problemLines(_ json: String) -> [String] {
 
 /// A valid scenario whose root view holds `subviews` (JSON array elements) and whose timeline is
 /// `steps`; `extra` adds top-level fields.
-func scenarioJSON(subviews: String = defaultSubviews, steps: String = #"[{ "do": "focus", "field": "email" }]"#, extra: String = "") -> String {
+func scenarioJSON(
+  subviews: String = defaultSubviews, steps: String = #"[{ "do": "focus", "field": "email" }]"#,
+  extra: String = ""
+) -> String {
   """
   {
     "device": "notched-phone",

@@ -38,10 +38,14 @@ public struct InvariantChecker: Sendable {
     let endedNow = current.records.contains { $0.action == "hide" }
     if !current.isSessionOpen {
       let invariant: Invariant = endedNow ? .restoredAfterHide : .noEventAfterSessionEnd
-      violations += differences(current, reference: reference).map { InvariantViolation(invariant, $0) }
+      violations += differences(current, reference: reference).map {
+        InvariantViolation(invariant, $0)
+      }
       if current.ledgerEntries > 0 {
-        violations.append(InvariantViolation(
-          invariant, "the ledger still holds \(current.ledgerEntries) change(s) with no session open"))
+        violations.append(
+          InvariantViolation(
+            invariant,
+            "the ledger still holds \(current.ledgerEntries) change(s) with no session open"))
       }
     }
     return violations
@@ -54,18 +58,22 @@ public struct InvariantChecker: Sendable {
       switch record.action {
       case "show":
         if isSessionOpen {
-          violations.append(InvariantViolation(.noEventAfterSessionEnd, "show sent while a session is already open"))
+          violations.append(
+            InvariantViolation(.noEventAfterSessionEnd, "show sent while a session is already open")
+          )
         }
         isSessionOpen = true
         noteAdjustment(record)
       case "change":
         if !isSessionOpen {
-          violations.append(InvariantViolation(.noEventAfterSessionEnd, "change sent after the session ended"))
+          violations.append(
+            InvariantViolation(.noEventAfterSessionEnd, "change sent after the session ended"))
         }
         noteAdjustment(record)
       case "hide":
         if !isSessionOpen {
-          violations.append(InvariantViolation(.noEventAfterSessionEnd, "hide sent with no session open"))
+          violations.append(
+            InvariantViolation(.noEventAfterSessionEnd, "hide sent with no session open"))
         }
         isSessionOpen = false
         isFieldHandled = false
@@ -94,28 +102,41 @@ public struct InvariantChecker: Sendable {
   private func negativeInsets(_ snapshot: StepSnapshot) -> [InvariantViolation] {
     snapshot.elements.compactMap { element in
       guard let scroll = element.scroll else { return nil }
-      for (name, insets) in [("content inset", scroll.contentInset), ("indicator insets", scroll.indicatorInsets)] {
-        let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+      for (name, insets) in [
+        ("content inset", scroll.contentInset), ("indicator insets", scroll.indicatorInsets),
+      ] {
+        let edges = [
+          ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+          ("right", insets.right),
+        ]
         if let (edge, value) = edges.first(where: { $0.1 < -Self.epsilon }) {
-          return InvariantViolation(.noNegativeInset, "\(element.id) \(name).\(edge) is \(value.shortDescription)")
+          return InvariantViolation(
+            .noNegativeInset, "\(element.id) \(name).\(edge) is \(value.shortDescription)")
         }
       }
       return nil
     }
   }
 
-  private func liftBeyondKeyboard(_ snapshot: StepSnapshot, step: ScenarioStep) -> [InvariantViolation] {
+  private func liftBeyondKeyboard(_ snapshot: StepSnapshot, step: ScenarioStep)
+    -> [InvariantViolation]
+  {
     guard let root = snapshot.root else { return [] }
     let lift = root.capturedOriginY - root.originY
     if let keyboard = snapshot.keyboard, lift > keyboard.covered + Self.gapTolerance {
-      return [InvariantViolation(
-        .noLiftBeyondKeyboard,
-        "root \(root.viewID) is lifted \(lift.shortDescription) pt but the keyboard covers only \(keyboard.covered.shortDescription) pt")]
+      return [
+        InvariantViolation(
+          .noLiftBeyondKeyboard,
+          "root \(root.viewID) is lifted \(lift.shortDescription) pt but the keyboard covers only \(keyboard.covered.shortDescription) pt"
+        )
+      ]
     }
     if lift < -Self.gapTolerance, !isFrameChange(step, of: root.viewID) {
-      return [InvariantViolation(
-        .noLiftBeyondKeyboard,
-        "root \(root.viewID) is \((-lift).shortDescription) pt below where the session found it")]
+      return [
+        InvariantViolation(
+          .noLiftBeyondKeyboard,
+          "root \(root.viewID) is \((-lift).shortDescription) pt below where the session found it")
+      ]
     }
     return []
   }
@@ -131,39 +152,54 @@ public struct InvariantChecker: Sendable {
       let roomLeft = field.frame.minY - (topGuide ?? 0)
       let rootAtClamp = lift >= keyboard.covered - tolerance
       if roomLeft > tolerance && !rootAtClamp {
-        return [InvariantViolation(
-          .gapEqualsDistance,
-          "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription); it could still rise \(roomLeft.shortDescription) pt and the root is lifted only \(lift.shortDescription) of \(keyboard.covered.shortDescription) pt")]
+        return [
+          InvariantViolation(
+            .gapEqualsDistance,
+            "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription); it could still rise \(roomLeft.shortDescription) pt and the root is lifted only \(lift.shortDescription) of \(keyboard.covered.shortDescription) pt"
+          )
+        ]
       }
     } else if gap.gap > distance + tolerance && lift > tolerance {
-      return [InvariantViolation(
-        .gapEqualsDistance,
-        "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription), yet the root is still lifted \(lift.shortDescription) pt")]
+      return [
+        InvariantViolation(
+          .gapEqualsDistance,
+          "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription), yet the root is still lifted \(lift.shortDescription) pt"
+        )
+      ]
     }
     return []
   }
 
   /// Where the world differs from the reference world in something KeyboardLift may change.
-  private func differences(_ snapshot: StepSnapshot, reference: [String: ElementState]) -> [String] {
+  private func differences(_ snapshot: StepSnapshot, reference: [String: ElementState]) -> [String]
+  {
     var problems: [String] = []
     for element in snapshot.elements {
       guard let expected = reference[element.id] else { continue }
       if !element.frameInSuperview.isClose(to: expected.frameInSuperview) {
-        problems.append("\(element.id) frame is \(element.frameInSuperview), was \(expected.frameInSuperview)")
+        problems.append(
+          "\(element.id) frame is \(element.frameInSuperview), was \(expected.frameInSuperview)")
       }
       guard let scroll = element.scroll, let start = expected.scroll else { continue }
       if scroll.contentInset != start.contentInset {
-        problems.append("\(element.id) content inset is \(scroll.contentInset), was \(start.contentInset)")
+        problems.append(
+          "\(element.id) content inset is \(scroll.contentInset), was \(start.contentInset)")
       }
       if scroll.indicatorInsets != start.indicatorInsets {
-        problems.append("\(element.id) indicator insets are \(scroll.indicatorInsets), were \(start.indicatorInsets)")
+        problems.append(
+          "\(element.id) indicator insets are \(scroll.indicatorInsets), were \(start.indicatorInsets)"
+        )
       }
       if scroll.restoresContentOffset {
         if !scroll.contentOffset.isClose(to: start.contentOffset) {
-          problems.append("\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)")
+          problems.append(
+            "\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)"
+          )
         }
       } else if scroll.contentOffset.y > scroll.maximumValidOffsetY + Self.epsilon {
-        problems.append("\(element.id) content offset.y \(scroll.contentOffset.y.shortDescription) points past the end of the content (at most \(scroll.maximumValidOffsetY.shortDescription))")
+        problems.append(
+          "\(element.id) content offset.y \(scroll.contentOffset.y.shortDescription) points past the end of the content (at most \(scroll.maximumValidOffsetY.shortDescription))"
+        )
       }
     }
     return problems

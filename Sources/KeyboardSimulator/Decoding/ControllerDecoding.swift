@@ -31,9 +31,10 @@ extension ScenarioDecoder {
     case .plain, .tableViewController:
       result.view = rootView(object.required("view"), of: kind)
       let viewIDs = Set(result.view?.allViews.map(\.id) ?? [])
-      result.children = object.optional("children")?.array()?.compactMap {
-        controller($0, role: .embedded(parentViewIDs: viewIDs))
-      } ?? []
+      result.children =
+        object.optional("children")?.array()?.compactMap {
+          controller($0, role: .embedded(parentViewIDs: viewIDs))
+        } ?? []
     case .navigation:
       result.children = nonEmptyControllers(object.required("controllers"), what: "its stack")
       result.isNavigationBarHidden = object.optional("navigationBarHidden")?.bool() ?? false
@@ -54,11 +55,13 @@ extension ScenarioDecoder {
         node.report("an alert can only be presented: put it in another controller's \"presents\"")
         return nil
       }
-      result.alertTextFields = object.required("textFields").array()?.compactMap(alertTextField) ?? []
+      result.alertTextFields =
+        object.required("textFields").array()?.compactMap(alertTextField) ?? []
     }
-    result.presented = object.optional("presents")?.array()?.compactMap {
-      controller($0, role: .presented)
-    } ?? []
+    result.presented =
+      object.optional("presents")?.array()?.compactMap {
+        controller($0, role: .presented)
+      } ?? []
     object.finish(as: "a \(kind.rawValue) controller")
     return result
   }
@@ -93,7 +96,9 @@ extension ScenarioDecoder {
     guard let view = view(node, context: .controllerRoot) else { return nil }
     if kind == .tableViewController, case .tableView = view.kind {
     } else if kind == .tableViewController {
-      node.report("a tableViewController's view must be of type \"tableView\", found \"\(view.kind.typeName)\"")
+      node.report(
+        "a tableViewController's view must be of type \"tableView\", found \"\(view.kind.typeName)\""
+      )
     }
     return view
   }
@@ -105,7 +110,8 @@ extension ScenarioDecoder {
     let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: false)
     object.finish(as: "an alert text field")
     guard let id else { return nil }
-    ids.declare(id, as: .view(typeName: "textField", isTextInput: true), at: object.path.appending("id"))
+    ids.declare(
+      id, as: .view(typeName: "textField", isTextInput: true), at: object.path.appending("id"))
     return ScenarioView(
       id: id, kind: .textField(TextInputSpec()), placement: .arranged(length: 30),
       settings: patch?.applied(to: .default) ?? .default, label: label)

@@ -25,7 +25,9 @@ final class IdentifierTable {
     let description: String
     let accepts: @Sendable (Element) -> Bool
 
-    static let textInput = Expectation(description: "the id of a text field, text view or search field") {
+    static let textInput = Expectation(
+      description: "the id of a text field, text view or search field"
+    ) {
       if case .view(_, true) = $0 { return true }
       return false
     }
@@ -33,7 +35,8 @@ final class IdentifierTable {
       if case .view = $0 { return true }
       return false
     }
-    static let navigationController = Expectation(description: "the id of a navigation controller") {
+    static let navigationController = Expectation(description: "the id of a navigation controller")
+    {
       $0 == .controller(.navigation)
     }
   }
@@ -52,7 +55,9 @@ final class IdentifierTable {
   /// Declares `id` at `path`; a second declaration of the same id is a problem.
   func declare(_ id: String, as element: Element, at path: JSONPath) {
     if let first = declarations[id] {
-      problems.add("duplicate id \"\(id)\"; it is already the id of \(first.element.description) at \(first.path)", at: path)
+      problems.add(
+        "duplicate id \"\(id)\"; it is already the id of \(first.element.description) at \(first.path)",
+        at: path)
       return
     }
     declarations[id] = Declaration(element: element, path: path)

@@ -24,7 +24,8 @@ struct ScenarioDecoder {
     let name = object.optional("name")?.string() ?? defaultName
     let summary = object.optional("description")?.string()
     let screen = screenChoice(in: object, at: object.path)
-    let settings = object.optional("settings")?.settingsPatch().applied(to: KeyboardSettings())
+    let settings =
+      object.optional("settings")?.settingsPatch().applied(to: KeyboardSettings())
       ?? KeyboardSettings()
     let root = controller(object.required("root"), role: .windowRoot)
     let adjusters = object.optional("adjusters").map(adjusterList) ?? AdjusterChoice.recommended
@@ -84,7 +85,8 @@ struct ScenarioDecoder {
       return .builtIn(identifier)
     }
     guard let viewNode else {
-      node.report("the sticky-bar adjuster needs a \"view\": the id of the bar it keeps above the keyboard")
+      node.report(
+        "the sticky-bar adjuster needs a \"view\": the id of the bar it keeps above the keyboard")
       return nil
     }
     guard let id = viewNode.identifier() else { return nil }
@@ -105,7 +107,8 @@ struct ScenarioDecoder {
       }
       guard let choice else { continue }
       if result.contains(where: { $0.identifier == choice.identifier }) {
-        element.report("adjuster \"\(choice)\" is listed twice; an identifier can be registered once")
+        element.report(
+          "adjuster \"\(choice)\" is listed twice; an identifier can be registered once")
       } else {
         result.append(choice)
       }

@@ -13,7 +13,8 @@ extension JSONNode {
       .strings()?.map(ControllerClass.init(name:))
     patch.layoutIfNeededOnUpdate = object.optional("layoutIfNeededOnUpdate")?.bool()
     patch.overrideKeyboardAppearance = object.optional("overrideKeyboardAppearance")?.bool()
-    patch.keyboardAppearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearance.self)
+    patch.keyboardAppearance = object.optional("keyboardAppearance")?.choice(
+      KeyboardAppearance.self)
     object.finish(as: "settings")
     return patch
   }
@@ -24,7 +25,8 @@ extension JSONNode {
     var patch = ViewSettingsPatch()
     guard let object = object("view settings (an object)") else { return patch }
     if let distance = object.optional("distanceFromKeyboard") {
-      patch.distanceFromKeyboard = distance.isNull ? .some(nil) : distance.number().map { .some($0) }
+      patch.distanceFromKeyboard =
+        distance.isNull ? .some(nil) : distance.number().map { .some($0) }
     }
     patch.enableMode = object.optional("enableMode")?.choice(EnableMode.self)
     if scrollable {
@@ -32,7 +34,8 @@ extension JSONNode {
       patch.ignoreContentInsetAdjustment = object.optional("ignoreContentInsetAdjustment")?.bool()
       patch.restoreContentOffset = object.optional("restoreContentOffset")?.bool()
     }
-    object.finish(as: scrollable ? "a scroll view's keyboard settings" : "a view's keyboard settings")
+    object.finish(
+      as: scrollable ? "a scroll view's keyboard settings" : "a view's keyboard settings")
     return patch
   }
 }

@@ -15,7 +15,9 @@ extension ScenarioDecoder {
   ]
 
   /// The timeline.
-  func timeline(_ node: JSONNode, screen: ScreenChoice?, adjusters: [AdjusterChoice]) -> [ScenarioStep]? {
+  func timeline(_ node: JSONNode, screen: ScreenChoice?, adjusters: [AdjusterChoice])
+    -> [ScenarioStep]?
+  {
     guard let elements = node.array() else { return nil }
     var state = TimelineState(screen: screen, registered: adjusters.map(\.identifier))
     var steps: [ScenarioStep] = []
@@ -49,7 +51,8 @@ extension ScenarioDecoder {
     case "showKeyboard", "changeKeyboard", "hideKeyboard":
       let phase: KeyboardMotion.Phase =
         verb == "showKeyboard" ? .show : verb == "changeKeyboard" ? .change : .hide
-      return keyboardMotion(phase, object: object, screen: state.screen).map(ScenarioAction.keyboard)
+      return keyboardMotion(phase, object: object, screen: state.screen).map(
+        ScenarioAction.keyboard)
     case "postNotification":
       return rawNotification(object).map(ScenarioAction.notification)
     case "rotate":
@@ -117,7 +120,9 @@ extension ScenarioDecoder {
         at: object.path)
       return nil
     }
-    if let duration = object.optional("duration")?.number(.nonNegative) { motion.duration = Double(duration) }
+    if let duration = object.optional("duration")?.number(.nonNegative) {
+      motion.duration = Double(duration)
+    }
     if let curve = object.optional("curve")?.integer() { motion.curve = curve }
     return motion
   }
@@ -136,7 +141,9 @@ extension ScenarioDecoder {
     return name == nil ? nil : notification
   }
 
-  private func registration(_ isRegister: Bool, object: JSONObjectReader, state: inout TimelineState)
+  private func registration(
+    _ isRegister: Bool, object: JSONObjectReader, state: inout TimelineState
+  )
     -> ScenarioAction?
   {
     let adjusterNode = object.required("adjuster")

@@ -33,16 +33,23 @@ extension ScenarioDecoder {
     guard let typeName else { return nil }
     let kind = viewKind(typeName, object: object)
     if let id, let kind {
-      ids.declare(id, as: .view(typeName: typeName, isTextInput: kind.isTextInput), at: object.path.appending("id"))
+      ids.declare(
+        id, as: .view(typeName: typeName, isTextInput: kind.isTextInput),
+        at: object.path.appending("id"))
     }
     let placement = placement(in: object, context: context)
     let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: kind?.scroll != nil)
     let label = object.optional("label")?.string()
     let subviewContext: ViewContext
-    if case .stackView(let stack)? = kind { subviewContext = .stack(stack.axis) } else { subviewContext = .free }
-    let subviews = object.optional("subviews")?.array()?.compactMap {
-      view($0, context: subviewContext)
-    } ?? []
+    if case .stackView(let stack)? = kind {
+      subviewContext = .stack(stack.axis)
+    } else {
+      subviewContext = .free
+    }
+    let subviews =
+      object.optional("subviews")?.array()?.compactMap {
+        view($0, context: subviewContext)
+      } ?? []
     object.finish(as: "a \(typeName)")
     guard let id, let kind, let placement else { return nil }
     return ScenarioView(
@@ -123,7 +130,8 @@ extension ScenarioDecoder {
     let label = object.optional("label")?.string()
     object.finish(as: "a search field")
     guard let id else { return nil }
-    ids.declare(id, as: .view(typeName: "searchField", isTextInput: true), at: object.path.appending("id"))
+    ids.declare(
+      id, as: .view(typeName: "searchField", isTextInput: true), at: object.path.appending("id"))
     return ScenarioView(
       id: id, kind: .searchField(input), placement: .fill,
       settings: patch?.applied(to: .default) ?? .default, label: label)
@@ -175,7 +183,9 @@ extension ScenarioDecoder {
       valid = false
     }
     if horizontal != 0 && horizontal != 2 {
-      node.report("expected none (full width) or exactly two of \"left\", \"right\", \"width\", found \(horizontal)")
+      node.report(
+        "expected none (full width) or exactly two of \"left\", \"right\", \"width\", found \(horizontal)"
+      )
       valid = false
     }
     return valid ? pin : nil

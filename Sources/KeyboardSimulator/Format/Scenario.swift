@@ -22,7 +22,8 @@ public struct Scenario: Hashable, Sendable {
   /// Creates a scenario.
   public init(
     name: String, summary: String? = nil, screen: ScreenChoice,
-    settings: KeyboardSettings = KeyboardSettings(), adjusters: [AdjusterChoice] = AdjusterChoice.recommended,
+    settings: KeyboardSettings = KeyboardSettings(),
+    adjusters: [AdjusterChoice] = AdjusterChoice.recommended,
     root: ScenarioController, steps: [ScenarioStep]
   ) {
     self.name = name

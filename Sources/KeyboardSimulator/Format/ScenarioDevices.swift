@@ -20,7 +20,8 @@ public enum ScenarioDevices {
   /// only explicit frames show one).
   public static func profile(for screen: ScenarioScreen) -> DeviceProfile {
     let bounds = CGRect(origin: .zero, size: screen.size)
-    let keyboard = screen.keyboardFrame ?? CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: 0)
+    let keyboard =
+      screen.keyboardFrame ?? CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: 0)
     return DeviceProfile(
       name: "custom", screenBounds: bounds, windowFrame: screen.windowFrame,
       safeAreaInsets: screen.safeArea, scale: screen.scale, orientation: screen.orientation,

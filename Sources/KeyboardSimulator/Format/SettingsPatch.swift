@@ -63,7 +63,9 @@ public struct ViewSettingsPatch: Hashable, Sendable {
     var result = settings
     if let distanceFromKeyboard { result.distanceFromKeyboard = distanceFromKeyboard }
     if let enableMode { result.enableMode = enableMode }
-    if let ignoreScrollingAdjustment { result.ignoreScrollingAdjustment = ignoreScrollingAdjustment }
+    if let ignoreScrollingAdjustment {
+      result.ignoreScrollingAdjustment = ignoreScrollingAdjustment
+    }
     if let ignoreContentInsetAdjustment {
       result.ignoreContentInsetAdjustment = ignoreContentInsetAdjustment
     }

@@ -22,11 +22,13 @@ struct JSONFormatter {
         // A member's value is always an element of the object (`members[key]` exists).
         return pad + name + format(members[key] ?? .null, indent: indent + 2, lead: name.count)
       }
-      return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+      return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
+        + "}"
     case .array(let elements) where !elements.isEmpty && indent + lead + single.count > width:
       let pad = String(repeating: " ", count: indent + 2)
       let lines = elements.map { pad + format($0, indent: indent + 2, lead: 0) }
-      return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+      return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
+        + "]"
     default:
       return single
     }
@@ -36,7 +38,9 @@ struct JSONFormatter {
   private func inline(_ value: JSONValue) -> String {
     switch value {
     case .object(let members):
-      return "{" + members.keys.sorted().map { Self.quote($0) + ": " + inline(members[$0] ?? .null) }.joined(separator: ", ") + "}"
+      return "{"
+        + members.keys.sorted().map { Self.quote($0) + ": " + inline(members[$0] ?? .null) }.joined(
+          separator: ", ") + "}"
     case .array(let elements):
       return "[" + elements.map(inline).joined(separator: ", ") + "]"
     case .string(let string): return Self.quote(string)

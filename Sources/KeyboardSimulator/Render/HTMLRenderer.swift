@@ -54,7 +54,8 @@ public struct HTMLRenderer: Sendable {
         .split(separator: "\n", omittingEmptySubsequences: false)
         .drop { $0.hasPrefix("<?xml") }
         .joined(separator: "\n")
-      html += "<figure>\n\(svg)<figcaption><pre>\(escape(caption(for: snapshot, in: run)))</pre></figcaption>\n</figure>\n"
+      html +=
+        "<figure>\n\(svg)<figcaption><pre>\(escape(caption(for: snapshot, in: run)))</pre></figcaption>\n</figure>\n"
     }
     return html + "</div>\n</section>\n"
   }

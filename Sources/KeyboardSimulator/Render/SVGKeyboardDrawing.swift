@@ -13,7 +13,8 @@ extension SVGWriter {
       text(
         "text",
         [
-          "x": SVGWriter.number(frame.midX), "y": SVGWriter.number(frame.minY + min(frame.height, 30 * unit) * 0.7),
+          "x": SVGWriter.number(frame.midX),
+          "y": SVGWriter.number(frame.minY + min(frame.height, 30 * unit) * 0.7),
           "font-size": SVGWriter.number(13 * unit), "fill": "#ffffff", "text-anchor": "middle",
         ], frame.height >= 14 * unit ? "keyboard" : "")
       close("g")
@@ -30,7 +31,8 @@ extension SVGWriter {
         ? [keyWidth * 1.5, rowWidth - keyWidth * 4, keyWidth * 1.2, keyWidth * 1.3]
         : Array(repeating: keyWidth, count: count)
       for (index, width) in widths.enumerated() {
-        let key = CGRect(x: x + padding / 2, y: y, width: max(width - padding, 1), height: rowHeight - padding)
+        let key = CGRect(
+          x: x + padding / 2, y: y, width: max(width - padding, 1), height: rowHeight - padding)
         let isSpaceBar = row == 3 && index == 1 && spaceBar != nil
         rect(key, ["fill": isSpaceBar ? "#8a909b" : "#5b606a", "rx": SVGWriter.number(4 * unit)])
         if isSpaceBar {
@@ -58,6 +60,8 @@ extension SVGWriter {
     let rowWidth = frame.width - 2 * padding
     let x = frame.minX + (frame.width - rowWidth) / 2 + keyWidth * 1.5
     let y = frame.minY + padding + 3 * rowHeight
-    return CGRect(x: x + padding / 2, y: y, width: rowWidth - keyWidth * 4 - padding, height: rowHeight - padding)
+    return CGRect(
+      x: x + padding / 2, y: y, width: rowWidth - keyWidth * 4 - padding,
+      height: rowHeight - padding)
   }
 }

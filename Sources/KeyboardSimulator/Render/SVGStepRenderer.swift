@@ -27,8 +27,16 @@ public struct SVGStepRenderer: Sendable {
 
     var svg = SVGWriter()
     svg.rect(CGRect(origin: .zero, size: size), ["fill": "#f3f4f7"])
-    let title = snapshot.index == 0 ? "\(run.scenario) · start" : "\(run.scenario) · step \(snapshot.index) of \(run.snapshots.count - 1)"
-    svg.text("text", ["x": n(layout.margin), "y": n(28 * unit), "font-size": n(18 * unit), "font-weight": "bold", "fill": "#1d2027"], title)
+    let title =
+      snapshot.index == 0
+      ? "\(run.scenario) · start"
+      : "\(run.scenario) · step \(snapshot.index) of \(run.snapshots.count - 1)"
+    svg.text(
+      "text",
+      [
+        "x": n(layout.margin), "y": n(28 * unit), "font-size": n(18 * unit), "font-weight": "bold",
+        "fill": "#1d2027",
+      ], title)
     device(&svg, snapshot, layout: layout)
     svg.open("g", ["clip-path": "url(#window-clip)"])
     views(&svg, snapshot, layout: layout)
@@ -60,21 +68,37 @@ public struct SVGStepRenderer: Sendable {
     svg.rect(screen.insetBy(dx: -8 * unit, dy: -8 * unit), ["fill": "#1d1f24", "rx": n(26 * unit)])
     svg.rect(screen, ["fill": isWholeScreen ? "#d5d8de" : "#8d96a6"])
     if !isWholeScreen {
-      svg.rect(window.insetBy(dx: -3 * unit, dy: -3 * unit), ["fill": "#4b525e", "rx": n(4 * unit)])
-      svg.text("text", ["x": n(screen.minX + 8 * unit), "y": n(screen.minY + 18 * unit), "font-size": n(12 * unit), "fill": "#ffffff"], "screen")
-      svg.text("text", ["x": n(window.minX), "y": n(window.minY - 8 * unit), "font-size": n(12 * unit), "fill": "#ffffff"], "window \(Rect(layout.window))")
+      svg.rect(
+        window.insetBy(dx: -3 * unit, dy: -3 * unit), ["fill": "#4b525e", "rx": n(4 * unit)])
+      svg.text(
+        "text",
+        [
+          "x": n(screen.minX + 8 * unit), "y": n(screen.minY + 18 * unit),
+          "font-size": n(12 * unit), "fill": "#ffffff",
+        ], "screen")
+      svg.text(
+        "text",
+        [
+          "x": n(window.minX), "y": n(window.minY - 8 * unit), "font-size": n(12 * unit),
+          "fill": "#ffffff",
+        ], "window \(Rect(layout.window))")
     }
     svg.rect(window, ["fill": "#d5d8de"])
     let statusBar = snapshot.screen.statusBarHeight
     if statusBar > 0 {
-      svg.rect(CGRect(x: window.minX, y: window.minY, width: window.width, height: statusBar), ["fill": "#c9cdd4"])
+      svg.rect(
+        CGRect(x: window.minX, y: window.minY, width: window.width, height: statusBar),
+        ["fill": "#c9cdd4"])
     }
   }
 
   private func views(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout) {
     let unit = layout.unit
-    for element in snapshot.elements where element.parentID != nil && !element.isHidden && element.type != "container" {
-      guard let visible = element.visibleFrame?.cgRect, visible.width > 0, visible.height > 0 else { continue }
+    for element in snapshot.elements
+    where element.parentID != nil && !element.isHidden && element.type != "container" {
+      guard let visible = element.visibleFrame?.cgRect, visible.width > 0, visible.height > 0 else {
+        continue
+      }
       let focused = element.id == snapshot.focusedID && element.isTextInput
       let style = SVGViewStyle.style(for: element, focused: focused)
       let frame = layout.fromWindow(visible)
@@ -85,15 +109,22 @@ public struct SVGStepRenderer: Sendable {
     }
   }
 
-  private func styleAttributes(_ style: SVGViewStyle, unit: CGFloat) -> KeyValuePairs<String, String> {
+  private func styleAttributes(_ style: SVGViewStyle, unit: CGFloat) -> KeyValuePairs<
+    String, String
+  > {
     [
       "fill": style.fill, "stroke": style.stroke, "stroke-width": n(style.strokeWidth * unit),
-      "stroke-dasharray": style.dash.map { $0.split(separator: " ").map { n(CGFloat(Double($0) ?? 0) * unit) }.joined(separator: " ") } ?? "none",
+      "stroke-dasharray": style.dash.map {
+        $0.split(separator: " ").map { n(CGFloat(Double($0) ?? 0) * unit) }.joined(separator: " ")
+      } ?? "none",
       "rx": n(style.cornerRadius * unit),
     ]
   }
 
-  private func label(_ svg: inout SVGWriter, _ element: ElementState, in frame: CGRect, style: SVGViewStyle, unit: CGFloat) {
+  private func label(
+    _ svg: inout SVGWriter, _ element: ElementState, in frame: CGRect, style: SVGViewStyle,
+    unit: CGFloat
+  ) {
     let fontSize = (style.labelCentered ? 14 : 12) * unit
     guard frame.height >= fontSize + 4 * unit else { return }
     let text = element.label.map { "\($0)  ·  \(element.id)" } ?? element.id
@@ -101,14 +132,24 @@ public struct SVGStepRenderer: Sendable {
     guard maxCharacters >= 3 else { return }
     let shown = text.count > maxCharacters ? String(text.prefix(maxCharacters - 1)) + "…" : text
     let y = style.labelCentered ? frame.midY + fontSize * 0.35 : frame.minY + fontSize + 3 * unit
-    svg.text("text", ["x": n(frame.minX + 8 * unit), "y": n(y), "font-size": n(fontSize), "fill": style.labelColor], shown)
+    svg.text(
+      "text",
+      [
+        "x": n(frame.minX + 8 * unit), "y": n(y), "font-size": n(fontSize),
+        "fill": style.labelColor,
+      ], shown)
   }
 
   private func safeArea(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout) {
     let unit = layout.unit
     let window = layout.fromScreen(layout.window)
     let safe = window.inset(by: snapshot.screen.safeArea)
-    svg.rect(safe, ["fill": "none", "stroke": "#2e9e6b", "stroke-width": n(2 * unit), "stroke-dasharray": "\(n(9 * unit)) \(n(6 * unit))", "stroke-opacity": "0.85"])
+    svg.rect(
+      safe,
+      [
+        "fill": "none", "stroke": "#2e9e6b", "stroke-width": n(2 * unit),
+        "stroke-dasharray": "\(n(9 * unit)) \(n(6 * unit))", "stroke-opacity": "0.85",
+      ])
   }
 
   private func n(_ value: CGFloat) -> String { SVGWriter.number(value) }

@@ -49,7 +49,8 @@ struct SVGTextPanel {
       svg.text(
         "text",
         [
-          "x": SVGWriter.number(x), "y": SVGWriter.number(y), "font-size": SVGWriter.number(fontSize),
+          "x": SVGWriter.number(x), "y": SVGWriter.number(y),
+          "font-size": SVGWriter.number(fontSize),
           "fill": style.color, "font-weight": style.isBold ? "bold" : "normal",
           "font-style": style == .note ? "italic" : "normal",
         ], piece)
@@ -60,18 +61,24 @@ struct SVGTextPanel {
   mutating func gap(_ points: CGFloat = 8) { y += points * unit }
 
   /// A legend entry: a swatch and its meaning.
-  mutating func legend(_ text: String, fill: String, stroke: String, dash: Bool = false, into svg: inout SVGWriter) {
+  mutating func legend(
+    _ text: String, fill: String, stroke: String, dash: Bool = false, into svg: inout SVGWriter
+  ) {
     let size = 12 * unit
     y += size * 1.5
     svg.rect(
       CGRect(x: x, y: y - size, width: size * 1.6, height: size),
       [
         "fill": fill, "stroke": stroke, "stroke-width": SVGWriter.number(2 * unit),
-        "stroke-dasharray": dash ? "\(SVGWriter.number(4 * unit)) \(SVGWriter.number(3 * unit))" : "none",
+        "stroke-dasharray": dash
+          ? "\(SVGWriter.number(4 * unit)) \(SVGWriter.number(3 * unit))" : "none",
       ])
     svg.text(
       "text",
-      ["x": SVGWriter.number(x + size * 2.2), "y": SVGWriter.number(y - 1 * unit), "font-size": SVGWriter.number(12 * unit), "fill": "#3b404a"],
+      [
+        "x": SVGWriter.number(x + size * 2.2), "y": SVGWriter.number(y - 1 * unit),
+        "font-size": SVGWriter.number(12 * unit), "fill": "#3b404a",
+      ],
       text)
   }
 

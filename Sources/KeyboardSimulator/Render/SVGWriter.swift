@@ -43,7 +43,8 @@ struct SVGWriter {
   }
 
   /// An element with text content.
-  mutating func text(_ name: String, _ attributes: KeyValuePairs<String, String>, _ content: String) {
+  mutating func text(_ name: String, _ attributes: KeyValuePairs<String, String>, _ content: String)
+  {
     body.append(indent + "<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>")
   }
 
@@ -71,7 +72,8 @@ struct SVGWriter {
       ("width", Self.number(max(rect.width, 0))), ("height", Self.number(max(rect.height, 0))),
     ]
     attributes += style.map { ($0.key, $0.value) }
-    body.append(indent + "<rect" + attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined() + "/>")
+    body.append(
+      indent + "<rect" + attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined() + "/>")
   }
 
   /// The whole document: an XML declaration and an `<svg>` of `size` (in user units) drawn at

@@ -12,8 +12,13 @@ public struct TextTableRenderer: Sendable {
   public func render(_ run: ScenarioRun) -> String {
     var lines: [String] = []
     let first = run.snapshots.first
-    let screen = first.map { "\($0.screen.device) \($0.screen.windowFrame.width.shortDescription) × \($0.screen.windowFrame.height.shortDescription)" } ?? run.device
-    lines.append("\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)")
+    let screen =
+      first.map {
+        "\($0.screen.device) \($0.screen.windowFrame.width.shortDescription) × \($0.screen.windowFrame.height.shortDescription)"
+      } ?? run.device
+    lines.append(
+      "\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)"
+    )
     if let summary = run.summary { lines += wrap(summary, width: 100) }
     lines.append("")
     let rows = run.snapshots.map(row)
@@ -29,7 +34,8 @@ public struct TextTableRenderer: Sendable {
     }
     let violations = run.violations
     lines.append("")
-    lines.append(violations.isEmpty ? "invariants: all hold" : "invariants: \(violations.count) violated")
+    lines.append(
+      violations.isEmpty ? "invariants: all hold" : "invariants: \(violations.count) violated")
     lines += violations.map { "  ✗ " + $0 }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -40,9 +46,13 @@ public struct TextTableRenderer: Sendable {
   }
 
   private func row(_ snapshot: StepSnapshot) -> Row {
-    let gap = snapshot.gap.map { "\($0.gap.shortDescription) / \($0.distance.shortDescription)" } ?? "–"
+    let gap =
+      snapshot.gap.map { "\($0.gap.shortDescription) / \($0.distance.shortDescription)" } ?? "–"
     let root = snapshot.root.map { $0.originY.shortDescription } ?? "–"
-    let keyboard = snapshot.keyboard.map { "top \($0.top.shortDescription), covers \($0.covered.shortDescription)" } ?? "hidden"
+    let keyboard =
+      snapshot.keyboard.map {
+        "top \($0.top.shortDescription), covers \($0.covered.shortDescription)"
+      } ?? "hidden"
     return Row(cells: [
       String(snapshot.index), snapshot.event, snapshot.focusedID ?? "–", gap, root,
       snapshot.movedDistance.shortDescription, keyboard,
@@ -50,8 +60,10 @@ public struct TextTableRenderer: Sendable {
   }
 
   private func format(_ cells: [String], widths: [Int]) -> String {
-    zip(cells, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
-      .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    zip(cells, widths).map { cell, width in
+      cell.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+    .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
   }
 
   private func details(of snapshot: StepSnapshot, after previous: StepSnapshot?) -> [String] {
@@ -60,7 +72,9 @@ public struct TextTableRenderer: Sendable {
     if let previous {
       lines += scrollChanges(from: previous, to: snapshot)
       if let root = snapshot.root, previous.root?.viewID != root.viewID {
-        lines.append("root: \(root.viewID) of \(root.controllerID), y₀ \(root.capturedOriginY.shortDescription)")
+        lines.append(
+          "root: \(root.viewID) of \(root.controllerID), y₀ \(root.capturedOriginY.shortDescription)"
+        )
       }
     }
     lines += RecordLines.lines(for: snapshot.records)
@@ -72,7 +86,9 @@ public struct TextTableRenderer: Sendable {
 
   private func scrollChanges(from previous: StepSnapshot, to snapshot: StepSnapshot) -> [String] {
     snapshot.elements.compactMap { element in
-      guard let now = element.scroll, let before = previous.element(element.id)?.scroll else { return nil }
+      guard let now = element.scroll, let before = previous.element(element.id)?.scroll else {
+        return nil
+      }
       var parts: [String] = []
       if now.contentOffset != before.contentOffset {
         parts.append("offset \(before.contentOffset) → \(now.contentOffset)")

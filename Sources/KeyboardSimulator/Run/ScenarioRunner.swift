@@ -27,7 +27,11 @@ public struct ScenarioRunner {
     let referencePerformer = StepPerformer(world: reference, manager: nil)
     var checker = InvariantChecker()
     var loggedCount = 0
-    var snapshots = [snapshot(index: 0, id: "start", event: "start", note: nil, world: world, manager: manager, records: [], log: [], notes: setupNotes)]
+    var snapshots = [
+      snapshot(
+        index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
+        records: [], log: [], notes: setupNotes)
+    ]
     for (offset, step) in scenario.steps.enumerated() {
       records = []
       let notes = performer.perform(step.action)
@@ -37,12 +41,15 @@ public struct ScenarioRunner {
       let log = logger.messages(atLeast: .warning).dropFirst(loggedCount).map(\.description)
       loggedCount = logger.messages(atLeast: .warning).count
       var current = snapshot(
-        index: offset + 1, id: step.id, event: StepDescription.describe(step.action), note: step.note,
+        index: offset + 1, id: step.id, event: StepDescription.describe(step.action),
+        note: step.note,
         world: world, manager: manager, records: records, log: Array(log), notes: notes)
       let referenceElements = Dictionary(
-        SnapshotTaker(world: reference).elements().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        SnapshotTaker(world: reference).elements().map { ($0.id, $0) },
+        uniquingKeysWith: { first, _ in first })
       current.violations = checker.check(
-        step: step, previous: snapshots[snapshots.count - 1], current: current, reference: referenceElements)
+        step: step, previous: snapshots[snapshots.count - 1], current: current,
+        reference: referenceElements)
       snapshots.append(current)
     }
     return ScenarioRun(
@@ -74,18 +81,22 @@ public struct ScenarioRunner {
   }
 
   private func snapshot(
-    index: Int, id: String, event: String, note: String?, world: ScenarioWorld, manager: KeyboardManager,
+    index: Int, id: String, event: String, note: String?, world: ScenarioWorld,
+    manager: KeyboardManager,
     records: [DispatchRecord], log: [String], notes: [String]
   ) -> StepSnapshot {
     let taker = SnapshotTaker(world: world)
     let configuration = manager.configuration
     let keyboard = taker.keyboard(configuration)
     return StepSnapshot(
-      index: index, stepID: id, event: event, note: note, time: Double(CGFloat(world.app.clock.now).snapshotRounded),
+      index: index, stepID: id, event: event, note: note,
+      time: Double(CGFloat(world.app.clock.now).snapshotRounded),
       screen: taker.screen(), keyboard: keyboard, focusedID: taker.firstResponderID(),
       gap: taker.gap(configuration, keyboard: keyboard), root: taker.root(configuration),
-      movedDistance: manager.movedDistance.snapshotRounded, isSessionOpen: configuration.isSessionOpen,
-      ledgerEntries: configuration.ledger.summary.filter { $0.restoreRule != "never" }.count, records: records.map(RecordSummary.init),
+      movedDistance: manager.movedDistance.snapshotRounded,
+      isSessionOpen: configuration.isSessionOpen,
+      ledgerEntries: configuration.ledger.summary.filter { $0.restoreRule != "never" }.count,
+      records: records.map(RecordSummary.init),
       elements: taker.elements(), log: log, notes: notes, violations: [])
   }
 }

@@ -34,7 +34,8 @@ final class ScenarioWorld {
     let controller: HeadlessViewController
     switch spec.kind {
     case .plain:
-      controller = HeadlessViewController(classNames: classes, view: view(spec.view, context: .root))
+      controller = HeadlessViewController(
+        classNames: classes, view: view(spec.view, context: .root))
     case .tableViewController:
       let table = HeadlessTableViewController(subclassNames: classes)
       if let viewSpec = spec.view { configure(table.tableView, as: viewSpec) }
@@ -44,7 +45,8 @@ final class ScenarioWorld {
       navigation.setViewControllers(spec.children.map(self.controller))
       navigation.isNavigationBarHidden = spec.isNavigationBarHidden
       navigation.navigationBar.id = "\(spec.id).navigationBar"
-      registry.declare(navigation.navigationBar, id: navigation.navigationBar.id, type: "navigationBar")
+      registry.declare(
+        navigation.navigationBar, id: navigation.navigationBar.id, type: "navigationBar")
       controller = navigation
     case .tabBar:
       let tabs = HeadlessTabBarController(
@@ -150,7 +152,9 @@ final class ScenarioWorld {
     case .collectionView(_, let list):
       return ScenarioCollectionView(frame: frame, list: list)
     case .stackView(let stack):
-      return HeadlessStackView(frame: frame, axis: stack.axis == .vertical ? .vertical : .horizontal, spacing: stack.spacing)
+      return HeadlessStackView(
+        frame: frame, axis: stack.axis == .vertical ? .vertical : .horizontal,
+        spacing: stack.spacing)
     case .textField, .searchField: return HeadlessTextField(frame: frame)
     case .textView(_, let scroll):
       return HeadlessTextView(frame: frame, isScrollEnabled: scroll.isScrollEnabled)
@@ -211,7 +215,8 @@ final class ScenarioWorld {
     scrollView.contentInset = spec.contentInset
     scrollView.verticalScrollIndicatorInsets = spec.indicatorInsets
     scrollView.isScrollEnabled = spec.isScrollEnabled
-    scrollView.contentInsetAdjustmentBehavior = spec.addsSafeAreaToContentInset ? .automatic : .never
+    scrollView.contentInsetAdjustmentBehavior =
+      spec.addsSafeAreaToContentInset ? .automatic : .never
   }
 
   private func fillTable(_ table: HeadlessTableView, _ list: ListSpec) {
@@ -247,7 +252,8 @@ final class ScenarioWorld {
       CGSize(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
     }
     return CGSize(
-      width: max(extent.width, scrollView.frame.width), height: max(extent.height, scrollView.frame.height))
+      width: max(extent.width, scrollView.frame.width),
+      height: max(extent.height, scrollView.frame.height))
   }
 }
 

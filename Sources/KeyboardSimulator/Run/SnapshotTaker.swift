@@ -14,7 +14,9 @@ struct SnapshotTaker {
     return result
   }
 
-  private func visit(_ view: HeadlessView, parentID: String?, clip: CGRect?, into result: inout [ElementState]) {
+  private func visit(
+    _ view: HeadlessView, parentID: String?, clip: CGRect?, into result: inout [ElementState]
+  ) {
     let registry = world.registry
     let id = registry.viewID(of: view)
     let frame = view.superview.map { $0.convert(view.frame, to: nil) } ?? view.bounds
@@ -31,7 +33,9 @@ struct SnapshotTaker {
     }
   }
 
-  private func element(_ view: HeadlessView, id: String, parentID: String?, frame: CGRect, clip: CGRect?) -> ElementState {
+  private func element(
+    _ view: HeadlessView, id: String, parentID: String?, frame: CGRect, clip: CGRect?
+  ) -> ElementState {
     let visible = clip.map { $0.intersection(frame) }.flatMap { $0.isNull || $0.isEmpty ? nil : $0 }
     var scroll: ScrollState?
     if let scrollView = view as? HeadlessScrollView {

@@ -15,7 +15,9 @@ enum StepDescription {
       let end = raw.endFrame.map { " end \(Rect($0))" } ?? " (no end frame)"
       return "post \(raw.name)\(end)"
     case .rotate(.device(let name)): return "rotate → \(name)"
-    case .rotate(.custom(let screen)): return "rotate → \(screen.size.width.shortDescription) × \(screen.size.height.shortDescription) \(screen.orientation.rawValue)"
+    case .rotate(.custom(let screen)):
+      return
+        "rotate → \(screen.size.width.shortDescription) × \(screen.size.height.shortDescription) \(screen.orientation.rawValue)"
     case .interactivePop(let id, let phase): return "\(action.verb) \(id) (\(phase.rawValue))"
     case .changeSettings(let patch): return "changeSettings " + patch.summary
     case .changeViewSettings(let id, let patch): return "changeViewSettings \(id) " + patch.summary
@@ -41,12 +43,22 @@ extension KeyboardSettingsPatch {
   var summary: String {
     var parts: [String] = []
     if let isEnabled { parts.append("isEnabled=\(isEnabled)") }
-    if let keyboardDistance { parts.append("keyboardDistance=\(keyboardDistance.shortDescription)") }
-    if let classes = disabledDistanceHandlingClasses { parts.append("disabledDistanceHandlingClasses=\(classes)") }
-    if let classes = enabledDistanceHandlingClasses { parts.append("enabledDistanceHandlingClasses=\(classes)") }
+    if let keyboardDistance {
+      parts.append("keyboardDistance=\(keyboardDistance.shortDescription)")
+    }
+    if let classes = disabledDistanceHandlingClasses {
+      parts.append("disabledDistanceHandlingClasses=\(classes)")
+    }
+    if let classes = enabledDistanceHandlingClasses {
+      parts.append("enabledDistanceHandlingClasses=\(classes)")
+    }
     if let layout = layoutIfNeededOnUpdate { parts.append("layoutIfNeededOnUpdate=\(layout)") }
-    if let override = overrideKeyboardAppearance { parts.append("overrideKeyboardAppearance=\(override)") }
-    if let appearance = keyboardAppearance { parts.append("keyboardAppearance=\(appearance.rawValue)") }
+    if let override = overrideKeyboardAppearance {
+      parts.append("overrideKeyboardAppearance=\(override)")
+    }
+    if let appearance = keyboardAppearance {
+      parts.append("keyboardAppearance=\(appearance.rawValue)")
+    }
     return parts.joined(separator: ", ")
   }
 }
@@ -55,10 +67,14 @@ extension ViewSettingsPatch {
   /// `"distanceFromKeyboard=40, enableMode=disabled"`.
   var summary: String {
     var parts: [String] = []
-    if let distance = distanceFromKeyboard { parts.append("distanceFromKeyboard=\(distance.map { $0.shortDescription } ?? "unset")") }
+    if let distance = distanceFromKeyboard {
+      parts.append("distanceFromKeyboard=\(distance.map { $0.shortDescription } ?? "unset")")
+    }
     if let mode = enableMode { parts.append("enableMode=\(mode.rawValue)") }
     if let flag = ignoreScrollingAdjustment { parts.append("ignoreScrollingAdjustment=\(flag)") }
-    if let flag = ignoreContentInsetAdjustment { parts.append("ignoreContentInsetAdjustment=\(flag)") }
+    if let flag = ignoreContentInsetAdjustment {
+      parts.append("ignoreContentInsetAdjustment=\(flag)")
+    }
     if let flag = restoreContentOffset { parts.append("restoreContentOffset=\(flag)") }
     return parts.joined(separator: ", ")
   }

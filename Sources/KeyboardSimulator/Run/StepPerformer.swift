@@ -14,14 +14,17 @@ struct StepPerformer {
     switch action {
     case .focus(let id):
       guard manager != nil else { return [] }
-      guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil else {
+      guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil
+      else {
         return ["\(id) is not in the window; nothing was focused"]
       }
       input.becomeFirstResponder()
     case .blur(let id):
       guard manager != nil else { return [] }
       if let id {
-        guard let input = world.registry.view(id) as? any HeadlessTextInput, input.resignFirstResponder() else {
+        guard let input = world.registry.view(id) as? any HeadlessTextInput,
+          input.resignFirstResponder()
+        else {
           return ["\(id) was not focused; nothing ended editing"]
         }
       } else if !world.app.focus.resignFirstResponder() {
@@ -45,7 +48,9 @@ struct StepPerformer {
     case .changeSettings(let patch):
       if let manager { manager.settings = patch.applied(to: manager.settings) }
     case .changeViewSettings(let id, let patch):
-      guard let view = world.registry.view(id) else { return ["\(id) is gone; its settings did not change"] }
+      guard let view = world.registry.view(id) else {
+        return ["\(id) is gone; its settings did not change"]
+      }
       view.keyboardSettings = patch.applied(to: view.keyboardSettings)
     case .register(let choice):
       guard let manager else { return [] }
@@ -64,7 +69,9 @@ struct StepPerformer {
     case .deallocate(let id):
       return deallocate(id)
     case .setFrame(let id, let frame):
-      guard let view = world.registry.view(id) else { return ["\(id) is gone; its frame did not change"] }
+      guard let view = world.registry.view(id) else {
+        return ["\(id) is gone; its frame did not change"]
+      }
       view.frame = frame
       (view.superview ?? view).layoutIfNeeded()
     case .reloadLayout:
@@ -82,7 +89,8 @@ struct StepPerformer {
       keyboard.show(endFrame: explicit, duration: motion.duration, curve: motion.curve)
     case .change:
       keyboard.changeFrame(
-        to: explicit ?? world.app.profile.keyboardFrame, duration: motion.duration, curve: motion.curve)
+        to: explicit ?? world.app.profile.keyboardFrame, duration: motion.duration,
+        curve: motion.curve)
     case .hide:
       guard keyboard.hide(endFrame: explicit, duration: motion.duration, curve: motion.curve) else {
         return ["the keyboard was already hidden; nothing was posted"]
@@ -112,10 +120,14 @@ struct StepPerformer {
         return ["\(id) has nothing to pop (or a pop already runs)"]
       }
     case .cancelled:
-      guard navigation.isInteractivePopActive else { return ["no pop of \(id) runs; nothing to cancel"] }
+      guard navigation.isInteractivePopActive else {
+        return ["no pop of \(id) runs; nothing to cancel"]
+      }
       navigation.cancelInteractivePop()
     case .completed:
-      guard navigation.isInteractivePopActive else { return ["no pop of \(id) runs; nothing to finish"] }
+      guard navigation.isInteractivePopActive else {
+        return ["no pop of \(id) runs; nothing to finish"]
+      }
       navigation.finishInteractivePop()
     }
     manager?.configuration.interactivePopDidChange(phase)
