@@ -44,7 +44,7 @@ import Testing
       #expect(error == nil, "\(file) step \(snapshot.index): \(error ?? "")")
       #expect(elements.first == "svg")
       #expect(elements.contains("rect"))
-      if snapshot.keyboard != nil { #expect(svg.contains("id=\"keyboard\"")) }
+      if snapshot.keyboard != nil { #expect(svg.contains("class=\"keyboard\"")) }
     }
   }
 
@@ -86,6 +86,8 @@ import Testing
     #expect(
       !html.contains("<script") && !html.contains("src=") && !html.contains("<link"),
       "self-contained")
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(!ids.isEmpty && Set(ids).count == ids.count, "every id of the page is unique")
   }
 
   @Test func jsonOutputIsJSONWithOneSnapshotPerStepPlusTheStart() throws {

@@ -4,7 +4,7 @@ extension SVGWriter {
   /// Draws a keyboard filling `frame` (screen coordinates): a dark panel with rows of keys, so
   /// it reads as a keyboard at a glance; a short strip (hardware keyboard) is a plain bar.
   mutating func keyboard(_ frame: CGRect, unit: CGFloat) {
-    open("g", ["id": "keyboard"])
+    open("g", ["class": "keyboard"])
     rect(frame, ["fill": "#2c2f36", "fill-opacity": "0.94"])
     let rows: [Int] = [10, 9, 7, 4]
     let padding = 6 * unit

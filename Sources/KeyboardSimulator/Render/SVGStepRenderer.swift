@@ -37,12 +37,14 @@ public struct SVGStepRenderer: Sendable {
         "x": n(layout.margin), "y": n(28 * unit), "font-size": n(18 * unit), "font-weight": "bold",
         "fill": "#1d2027",
       ], title)
-    device(&svg, snapshot, layout: layout)
-    svg.open("g", ["clip-path": "url(#window-clip)"])
+    // Ids unique per picture, so pictures inlined together in one page never share a clip.
+    let ids = PictureIDs(scenario: run.scenario, index: snapshot.index)
+    device(&svg, snapshot, layout: layout, ids: ids)
+    svg.open("g", ["clip-path": "url(#\(ids.windowClip))"])
     views(&svg, snapshot, layout: layout)
     svg.close("g")
     safeArea(&svg, snapshot, layout: layout)
-    svg.open("g", ["clip-path": "url(#screen-clip)"])
+    svg.open("g", ["clip-path": "url(#\(ids.screenClip))"])
     if let keyboard = snapshot.keyboard {
       svg.keyboard(layout.fromWindow(keyboard.frame.cgRect), unit: unit)
     }
@@ -52,15 +54,17 @@ public struct SVGStepRenderer: Sendable {
     return svg.document(size: size, scale: scale, title: "\(title): \(snapshot.event)")
   }
 
-  private func device(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout) {
+  private func device(
+    _ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout, ids: PictureIDs
+  ) {
     let unit = layout.unit
     let screen = layout.fromScreen(layout.screen)
     let window = layout.fromScreen(layout.window)
     svg.open("defs")
-    svg.open("clipPath", ["id": "screen-clip"])
+    svg.open("clipPath", ["id": ids.screenClip])
     svg.rect(screen, [:])
     svg.close("clipPath")
-    svg.open("clipPath", ["id": "window-clip"])
+    svg.open("clipPath", ["id": ids.windowClip])
     svg.rect(window, [:])
     svg.close("clipPath")
     svg.close("defs")
@@ -179,5 +183,21 @@ struct PictureLayout {
   /// A rectangle in window coordinates, placed in the picture.
   func fromWindow(_ rect: CGRect) -> CGRect {
     fromScreen(rect.offsetBy(dx: window.minX, dy: window.minY))
+  }
+}
+
+/// The element ids of one picture: made from the scenario's name and the step, so that several
+/// pictures in one HTML page never collide.
+struct PictureIDs {
+  /// The clip path of the screen.
+  let screenClip: String
+  /// The clip path of the window.
+  let windowClip: String
+
+  init(scenario: String, index: Int) {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+    let name = String(scenario.map { allowed.contains($0) ? $0 : "_" })
+    screenClip = "s-\(name)-\(index)-screen"
+    windowClip = "s-\(name)-\(index)-window"
   }
 }
