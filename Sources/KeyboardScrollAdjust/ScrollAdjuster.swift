@@ -63,10 +63,12 @@ public final class ScrollAdjuster: Adjuster {
       } ?? budget
     let taken = context.remainingLift - left
     if taken != 0 {
-      context.consumeLift(
-        taken, by: .scrollAdjust,
-        because:
-          "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left")
+      let account =
+        taken > 0
+        ? "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left"
+        : "the field is visible in its scroll view: the lift is settled at "
+          + "\(left.shortDescription); \((-taken).shortDescription) of spare room not passed on"
+      context.consumeLift(taken, by: .scrollAdjust, because: account)
     }
     if let chosen {
       adjustContentInset(of: chosen, context: context, ledger: ledger)

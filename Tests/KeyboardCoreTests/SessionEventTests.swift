@@ -153,6 +153,26 @@ import Testing
     #expect(screen.recorder.events.last == "change(settings)")
   }
 
+  @Test func aSessionOpensOnlyWithAShowTheAdjustersSee() {
+    let screen = SessionHarness(isEnabled: false, liftsRoot: true)
+    let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    #expect(screen.recorder.events == ["focus.began"])
+    #expect(!screen.configuration.isSessionOpen)
+    screen.configuration.settings.isEnabled = true  // the first event adjusters see is a show
+    #expect(screen.recorder.events == ["focus.began", "show(settings)"])
+    screen.app.endEditing()
+    #expect(screen.recorder.events.suffix(2) == ["focus.ended", "hide"])
+  }
+
+  @Test func aHideForASessionThatNeverOpenedIsNotSent() {
+    let screen = SessionHarness(isEnabled: false)
+    let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    screen.app.endEditing()
+    #expect(screen.recorder.events == ["focus.began", "focus.ended"])
+  }
+
   @Test func aMalformedNotificationIsLoggedAndMovesNothing() {
     let screen = SessionHarness(liftsRoot: true)
     let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))

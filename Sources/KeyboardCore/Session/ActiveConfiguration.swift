@@ -179,16 +179,18 @@ public final class ActiveConfiguration {
       let window = input.hostWindow
     else { return }
     let kind: SessionEventKind = isSessionOpen ? .change : .show
-    lastSessionEvent = kind
     isSessionEndPostponed = false
     let decision = decideEnabled(for: input)
     guard decision.isEnabled else {
+      // Restore instead of adjusting. A session opens only with a `show` the adjusters see,
+      // so no adjuster ever gets `change` or `hide` without a `show` first.
       restoreEverything()
       record(DispatchRecord(action: .restoredNotEnabled, reason: reason, explanations: [
         Explanation(source: nil, topic: "enable", message: decision.reason)
       ]))
       return
     }
+    lastSessionEvent = kind
     adjust(kind, reason: reason, input: input, window: window, root: root, rootView: rootView, keyboard: keyboard)
     flushPendingAdjustment()
   }

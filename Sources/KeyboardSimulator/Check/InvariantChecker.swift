@@ -80,8 +80,8 @@ public struct InvariantChecker: Sendable {
         topGuide = nil
         adjustedDistance = nil
       case "restoredNotEnabled":
-        // The session is open (the configuration sent its show or change), only nobody adjusted.
-        isSessionOpen = true
+        // Nobody adjusted; an open session stays open, none opens (a session opens only with a
+        // show the adjusters see).
         isFieldHandled = false
       default:
         break
