@@ -8,6 +8,8 @@
     extension UIView: HostView {
       /// The superview (`superview`).
       public var hostSuperview: (any HostView)? { superview }
+      /// `subviews`, back to front.
+      public var hostSubviews: [any HostView] { subviews }
 
       /// The window the view is in (`window`); a window is its own window.
       public var hostWindow: (any HostWindow)? { (self as? UIWindow) ?? window }

@@ -9,6 +9,8 @@
 
       /// `parent`.
       public var hostParent: (any HostController)? { parent }
+      /// `children`, in order.
+      public var hostChildren: [any HostController] { children }
 
       /// `.navigation`, `.tabBar` or `.split` for UIKit's three containers (and their subclasses),
       /// `.none` for any other controller.

@@ -22,6 +22,8 @@ public protocol HostController: AnyObject {
   var hostView: (any HostView)? { get }
   /// The parent controller (a container, or a custom parent of a child controller).
   var hostParent: (any HostController)? { get }
+  /// The child controllers, in order (a navigation stack bottom to top, a tab bar's tabs).
+  var hostChildren: [any HostController] { get }
   /// Which kind of container this controller is.
   var containerKind: ContainerKind { get }
   /// For a navigation controller: its top controller.

@@ -18,6 +18,8 @@ public protocol HostView: AnyObject {
   var bounds: CGRect { get }
   /// The superview, or `nil` for a window or a detached view.
   var hostSuperview: (any HostView)? { get }
+  /// The subviews, back to front (used to snapshot a screen into a trace).
+  var hostSubviews: [any HostView] { get }
   /// The window the view is in, or `nil` when it is not in a window.
   var hostWindow: (any HostWindow)? { get }
   /// The controller whose root view this view is (UIKit: `next` when it is a view controller

@@ -88,6 +88,8 @@ open class HeadlessViewController: HostController {
   public var hostView: (any HostView)? { view }
   /// The parent, as KeyboardCore sees it.
   public var hostParent: (any HostController)? { parent }
+  /// The children, as KeyboardCore sees them.
+  public var hostChildren: [any HostController] { children }
   /// `.none`; containers override it.
   open var containerKind: ContainerKind { .none }
   /// `nil`; a navigation controller returns its top controller.

@@ -4,6 +4,9 @@ extension HeadlessView {
   /// The superview, as KeyboardCore sees it.
   public var hostSuperview: (any HostView)? { superview }
 
+  /// The subviews, as KeyboardCore sees them.
+  public var hostSubviews: [any HostView] { subviews }
+
   /// The window at the root of the tree, or `nil` when the view is not in a window.
   public var window: HeadlessWindow? { rootView as? HeadlessWindow }
 
