@@ -60,6 +60,34 @@ import Testing
     #expect(form.view.frame.origin.y == 91)
   }
 
+  @Test func aRootItsContainerPlacedAgainMidSessionStaysWhereTheContainerPutIt() throws {
+    let field = makeField(y: 600)
+    let (form, navigation) = formBelowANavigationBar(field)
+    let harness = try RootAdjustHarness(rootController: navigation)
+    harness.edit(field)
+    #expect(form.view.frame.origin.y == -146)
+    // The app hides the navigation bar mid-session: the navigation controller places the form
+    // again, filling it from y = 0.
+    navigation.isNavigationBarHidden = true
+    #expect(form.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    harness.endEditing()
+    // Putting back the y₀ captured under the bar (91) would leave a 91-point hole above the
+    // form: the container moved it after RootAdjust did, so its placement stands.
+    #expect(form.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(harness.configuration.ledger.isEmpty)
+  }
+
+  @Test func theRestoreKeepsTheRootsCurrentX() throws {
+    let field = makeField(y: 600)
+    let form = makeForm(field)
+    let harness = try RootAdjustHarness(rootController: form)
+    harness.edit(field)
+    // Something slides the view sideways mid-session (a transition); RootAdjust only owns y.
+    form.view.frame.origin.x = 120
+    harness.endEditing()
+    #expect(form.view.frame.origin == CGPoint(x: 120, y: 0))
+  }
+
   @Test func movedDistanceFollowsEveryMove() throws {
     let field = makeField(y: 600)
     let form = makeForm(field)
