@@ -25,6 +25,8 @@ public final class KeyboardManager {
   /// How far the root view is lifted now: `y₀ − y` (0 without a session).
   public private(set) var movedDistance: CGFloat = 0
 
+  private let changeObserver: ChangeObservingAnimator
+
   /// Creates a manager whose changes animate through `animator`, preloaded with `adjusters`
   /// (the recommended set by default).
   ///
@@ -34,9 +36,11 @@ public final class KeyboardManager {
     settings: KeyboardSettings = KeyboardSettings(),
     logger: any KeyboardLogger = StandardErrorLogger()
   ) throws(AdjusterRegistryError) {
-    configuration = ActiveConfiguration(animator: animator, settings: settings, logger: logger)
+    changeObserver = ChangeObservingAnimator(base: animator)
+    configuration = ActiveConfiguration(animator: changeObserver, settings: settings, logger: logger)
     try configuration.adjusters.register(contentsOf: adjusters)
     configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
+    changeObserver.didFinishChanges = { [weak self] in self?.updateMovedDistance() }
   }
 
   /// The adjusters, in dispatch order; register third-party adjusters here.
@@ -99,11 +103,14 @@ public final class KeyboardManager {
   }
 
   private func didDispatch(_ record: DispatchRecord) {
-    let moved = configuration.root?.movedDistance ?? 0
-    if moved != movedDistance {
-      movedDistance = moved
-      movedDistanceChanged?(moved)
-    }
+    updateMovedDistance()
     onDispatch?(record)
+  }
+
+  private func updateMovedDistance() {
+    let moved = configuration.root?.movedDistance ?? 0
+    guard moved != movedDistance else { return }
+    movedDistance = moved
+    movedDistanceChanged?(moved)
   }
 }
