@@ -64,7 +64,10 @@ let package = Package(
     .testTarget(name: "KeyboardAppearanceTests", dependencies: ["KeyboardAppearance", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardScrollAdjustTests", dependencies: ["KeyboardScrollAdjust", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardRootAdjustTests", dependencies: ["KeyboardRootAdjust", "KeyboardHeadless"]),
-    .testTarget(name: "KeyboardGestureGuardTests", dependencies: ["KeyboardGestureGuard", "KeyboardHeadless"]),
+    .testTarget(
+      name: "KeyboardGestureGuardTests",
+      // RootAdjust lifts the root, so the tests can show what the guard keeps lifted or re-captures.
+      dependencies: ["KeyboardGestureGuard", "KeyboardRootAdjust", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardUIKitTests", dependencies: ["KeyboardUIKit"]),
     .testTarget(name: "KeyboardLiftTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator"], exclude: ["Fixtures"]),

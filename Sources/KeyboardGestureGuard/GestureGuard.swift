@@ -6,7 +6,11 @@ import KeyboardCore
 /// - **Interactive pop** (swipe back): when the keyboard hides while the root's navigation
 ///   controller runs its pop gesture, the session is kept open instead of ending. If the pop is
 ///   cancelled the adjustment runs again; if it completes the session ends and whatever is still
-///   alive is restored.
+///   alive is restored. An input of the screen being revealed that takes focus during the
+///   gesture (a search field focused in `viewWillAppear`) is not in the root view yet — the root
+///   is still the screen going away — so nothing is moved for it until the gesture ends; when
+///   the pop completes with the keyboard still up, the revealed screen becomes the root and is
+///   adjusted.
 /// - **Orientation**: when the interface orientation changes mid-session, everything is restored
 ///   to its captured state, a fresh root configuration is captured in the new orientation (never
 ///   a lifted origin) and the lower-priority adjusters adjust again for the new keyboard.
@@ -21,13 +25,21 @@ public final class GestureGuard: Adjuster {
   /// Creates the adjuster.
   public init() {}
 
-  /// Re-captures the root when the orientation changed.
+  /// Holds an input outside the root view during an interactive pop.
+  public func handle(_ event: ShowEvent) {
+    holdDuringInteractivePop(event.context)
+  }
+
+  /// Re-captures the root when the orientation changed; holds an input outside the root view
+  /// during an interactive pop.
   public func handle(_ event: ChangeEvent) {
-    guard event.context.reason == .orientation else { return }
-    let from = event.context.root.capturedOrientation
-    let to = event.context.window.interfaceOrientation
-    event.session.recapture(
-      because: "interface orientation changed from \(from.rawValue) to \(to.rawValue)")
+    if event.context.reason == .orientation {
+      let from = event.context.root.capturedOrientation
+      let to = event.context.window.interfaceOrientation
+      event.session.recapture(
+        because: "interface orientation changed from \(from.rawValue) to \(to.rawValue)")
+    }
+    holdDuringInteractivePop(event.context)
   }
 
   /// Postpones the end of the session while an interactive pop runs.
@@ -45,7 +57,26 @@ public final class GestureGuard: Adjuster {
     case .cancelled:
       event.session.requestAdjustment(.interactivePopCancelled)
     case .completed:
-      event.session.endSession()
+      if event.session.isSessionEndPostponed || event.root == nil {
+        event.session.endSession()
+      } else {
+        // The keyboard stayed up: the focused input (if any) belongs to the revealed screen,
+        // which is the top controller now.
+        event.session.recapture(because: "interactive pop completed with the keyboard up")
+        event.session.requestAdjustment(.focus)
+      }
     }
+  }
+
+  /// During an interactive pop the root is the screen going away; an input that is not in its
+  /// view (the revealed screen's) would make the others move the wrong view. Takes the whole
+  /// budget so nothing moves until the gesture ends.
+  private func holdDuringInteractivePop(_ context: AdjustmentContext) {
+    guard context.isInteractivePopActive, !context.input.isDescendant(of: context.rootView) else {
+      return
+    }
+    context.consumeLift(
+      context.remainingLift, by: identifier,
+      because: "interactive pop running and the input is not in the root view; held until it ends")
   }
 }

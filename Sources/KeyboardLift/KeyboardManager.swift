@@ -27,25 +27,31 @@ public final class KeyboardManager {
 
   /// The host that feeds ``configuration`` (the UIKit binding for ``shared``), kept alive here.
   var host: AnyObject?
+  private let changeObserver: ChangeObservingAnimator
 
   /// Creates a manager whose changes animate through `animator`, preloaded with `adjusters`
   /// (the recommended set by default).
   ///
   /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier.
-  public init(
+  public convenience init(
     animator: any HostAnimator, adjusters: [any Adjuster] = .recommended,
     settings: KeyboardSettings = KeyboardSettings(),
     logger: any KeyboardLogger = StandardErrorLogger()
   ) throws(AdjusterRegistryError) {
-    configuration = ActiveConfiguration(animator: animator, settings: settings, logger: logger)
+    self.init(unregisteredWith: animator, settings: settings, logger: logger)
     try configuration.adjusters.register(contentsOf: adjusters)
-    configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
   }
 
-  /// Creates a manager with no adjusters (a fallback that cannot fail).
-  init(unregisteredWith animator: any HostAnimator) {
-    configuration = ActiveConfiguration(animator: animator)
+  /// Creates a manager with no adjusters registered (cannot fail).
+  init(
+    unregisteredWith animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
+    logger: any KeyboardLogger = StandardErrorLogger()
+  ) {
+    changeObserver = ChangeObservingAnimator(base: animator)
+    configuration = ActiveConfiguration(
+      animator: changeObserver, settings: settings, logger: logger)
     configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
+    changeObserver.didFinishChanges = { [weak self] in self?.updateMovedDistance() }
   }
 
   /// The adjusters, in dispatch order; register third-party adjusters here.
@@ -108,11 +114,14 @@ public final class KeyboardManager {
   }
 
   private func didDispatch(_ record: DispatchRecord) {
-    let moved = configuration.root?.movedDistance ?? 0
-    if moved != movedDistance {
-      movedDistance = moved
-      movedDistanceChanged?(moved)
-    }
+    updateMovedDistance()
     onDispatch?(record)
+  }
+
+  private func updateMovedDistance() {
+    let moved = configuration.root?.movedDistance ?? 0
+    guard moved != movedDistance else { return }
+    movedDistance = moved
+    movedDistanceChanged?(moved)
   }
 }

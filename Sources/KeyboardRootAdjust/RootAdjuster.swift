@@ -9,12 +9,19 @@ import KeyboardCore
 /// - A negative budget (the field is visible with room to spare) moves a lifted root view back
 ///   down by `min(−m, y₀ − y)`, never below `y₀`; a root someone else put below `y₀` is left alone.
 ///
-/// The move is written through the ledger, so the session's end puts the root view back exactly.
+/// The move is written through the ledger, so the session's end puts the root view back at `y₀`
+/// exactly — unless something else moved the view vertically after RootAdjust last did (its
+/// container placed it again for a rotation or a size change). Then the view is where it now
+/// belongs and stays there: putting back an origin captured in another layout would leave it
+/// misplaced (IQ#331, IQ#1736). RootAdjust never changes the view's x, and never puts it back.
 public final class RootAdjuster: Adjuster {
   /// ``AdjusterIdentifier/rootAdjust``.
   public let identifier: AdjusterIdentifier = .rootAdjust
   /// ``AdjusterPriority/rootAdjust``.
   public let priority: AdjusterPriority = .rootAdjust
+
+  /// The origin.y RootAdjust last gave each root view it moved, until that move is restored.
+  private var lastWrittenOriginY: [ObjectIdentifier: CGFloat] = [:]
 
   /// Creates the adjuster.
   public init() {}
@@ -62,12 +69,24 @@ public final class RootAdjuster: Adjuster {
       context.explain(source: identifier, topic: "root", message: "root view stays", values: values)
       return
     }
-    ledger.write(.frameOrigin, of: view, to: CGPoint(x: view.frame.origin.x, y: target))
+    lastWrittenOriginY[ObjectIdentifier(view)] = target
+    ledger.write(
+      .frameOrigin, of: view, to: CGPoint(x: view.frame.origin.x, y: target), restore: restoreRule)
     if context.settings.layoutIfNeededOnUpdate {
       view.layoutIfNeeded()
     }
     context.consumeLift(
       current - target, by: identifier,
       because: target < current ? "root view lifted" : "root view lowered towards y0")
+  }
+
+  /// Puts origin.y back to its original unless the view was moved vertically since RootAdjust
+  /// last moved it; keeps the current x either way.
+  private var restoreRule: RestoreRule<any HostView, CGPoint> {
+    RestoreRule(label: "y0 unless re-placed") { [weak self] view, original, current in
+      let lastWritten = self?.lastWrittenOriginY.removeValue(forKey: ObjectIdentifier(view))
+      if let lastWritten, lastWritten != current.y { return nil }
+      return CGPoint(x: current.x, y: original.y)
+    }
   }
 }

@@ -1,0 +1,72 @@
+import KeyboardLift
+
+/// Keeps a sticky bottom bar — a "Send" or "Continue" bar — riding on top of the keyboard, and
+/// makes the focused field clear the bar as well as the keyboard.
+///
+/// - The bar's bottom follows the keyboard's top (never below where the app put the bar),
+///   written through the ledger inside the keyboard's animation, so the hide — or removing this
+///   adjuster — puts it back.
+/// - It runs between ScrollAdjust and RootAdjust and adds what the bar covers to the lift still
+///   needed, so RootAdjust lifts the field `d` above the bar, not above the keyboard.
+/// - A field inside the bar (a chat composer) rides with the bar: the bar takes the whole lift.
+///
+/// Put the bar outside the view RootAdjust moves (in a container's view, such as the navigation
+/// controller's, or in the window): a bar inside the lifted root view would rise twice.
+final class StickyBarAdjuster: Adjuster {
+  let identifier: AdjusterIdentifier = "com.example.sticky-bar"
+  let priority: AdjusterPriority = .between(.scrollAdjust, .rootAdjust)
+
+  /// The bar, held weakly like every host view an adjuster knows.
+  private weak var bar: (any HostView)?
+
+  /// Makes `bar` ride on the keyboard.
+  init(bar: any HostView) {
+    self.bar = bar
+  }
+
+  func handle(_ event: ShowEvent) { ride(event.context, ledger: event.ledger) }
+
+  func handle(_ event: ChangeEvent) { ride(event.context, ledger: event.ledger) }
+
+  private func ride(_ context: AdjustmentContext, ledger: AdjusterLedger) {
+    guard let bar, let container = bar.hostSuperview, bar.hostWindow === context.window else {
+      return
+    }
+    let carriesField = context.input.isDescendant(of: bar)
+    if !carriesField && bar.isDescendant(of: context.rootView) {
+      context.explain(
+        source: identifier, topic: "sticky-bar",
+        message: "the bar is inside the root view, which RootAdjust moves; left alone")
+      return
+    }
+    // Window coordinates. The bar rests where the app put it, before this session moved it.
+    let containerTop = container.hostConvert(.zero, to: nil).minY
+    let restingY = ledger.originalValue(of: .originY, of: bar) ?? bar.frame.minY
+    let restingBottom = containerTop + restingY + bar.frame.height
+    let keyboardTop = context.geometry.keyboardTop
+    let barTop = min(restingBottom, keyboardTop) - bar.frame.height
+    ledger.write(.originY, of: bar, to: barTop - containerTop)
+
+    if carriesField {
+      context.consumeLift(
+        context.remainingLift, by: identifier, because: "the field rides in the bar")
+      return
+    }
+    // The field must clear the bar's top instead of the keyboard's: `need` grows by
+    // `keyboardTop − barTop`, but the field still must not rise above the top guide.
+    let now = context.measureNow()
+    let needed = context.remainingLift
+    let withBar = min(now.room, needed + (keyboardTop - barTop))
+    let added = max(0, withBar - needed).roundedToPixels(scale: context.window.screenScale)
+    context.consumeLift(-added, by: identifier, because: "the field must clear the sticky bar")
+  }
+}
+
+extension HostProperty where Target == any HostView, Value == CGFloat {
+  /// A view's `frame.origin.y`: the one value the sticky bar changes.
+  static var originY: HostProperty {
+    HostProperty(
+      name: "frame.origin.y", read: { $0.frame.minY },
+      write: { view, y in view.frame.origin.y = y })
+  }
+}
