@@ -1,8 +1,5 @@
-// `import KeyboardLift` is enough for an app: it re-exports the core and the built-in adjusters,
-// and Foundation, whose geometry types (CGFloat, CGPoint, CGRect) the whole API speaks — on
-// Linux they live in Foundation, and without this an adjuster written against KeyboardLift could
-// not even name them.
-@_exported import Foundation
+// `import KeyboardLift` is enough for an app: it re-exports the core (and with it Foundation,
+// whose geometry types the whole API speaks) and the built-in adjusters.
 @_exported import KeyboardAppearance
 @_exported import KeyboardCore
 @_exported import KeyboardGestureGuard
