@@ -137,11 +137,9 @@ public final class ActiveConfiguration {
   /// The root's interactive pop gesture changed phase.
   public func interactivePopDidChange(_ phase: InteractivePopPhase) {
     let ids = adjusters.identifiers
-    withDispatch {
-      adjusters.dispatch { adjuster in
-        adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
-        return true
-      }
+    dispatchToAdjusters { adjuster, _ in
+      adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
+      return true
     }
     record(DispatchRecord(action: .interactivePop, adjusters: ids, explanations: [
       Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
@@ -216,18 +214,15 @@ public final class ActiveConfiguration {
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason)
         let ids = adjusters.identifiers
-        withDispatch {
-          currentContext = context
-          adjusters.dispatch { adjuster in
-            let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
-            switch passKind {
-            case .show: adjuster.handle(ShowEvent(context: context, ledger: ledger, session: session))
-            default: adjuster.handle(ChangeEvent(context: context, ledger: ledger, session: session))
-            }
-            return true
+        currentContext = context
+        dispatchToAdjusters { adjuster, ledger in
+          switch passKind {
+          case .show: adjuster.handle(ShowEvent(context: context, ledger: ledger, session: session))
+          default: adjuster.handle(ChangeEvent(context: context, ledger: ledger, session: session))
           }
-          currentContext = nil
+          return true
         }
+        currentContext = nil
         let beforeLayout = context.measureNow()
         context.rootView.layoutIfNeeded()
         let settled = context.measureNow()
@@ -252,17 +247,14 @@ public final class ActiveConfiguration {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
     let ids = adjusters.identifiers
-    withDispatch {
-      adjusters.dispatch { adjuster in
-        let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
-        adjuster.handle(
-          HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
-        if let reason = session.takePostponement(), allowsPostponement {
-          postponedBy = (adjuster.identifier, reason)
-          return false
-        }
-        return true
+    dispatchToAdjusters { adjuster, ledger in
+      adjuster.handle(
+        HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
+      if let reason = session.takePostponement(), allowsPostponement {
+        postponedBy = (adjuster.identifier, reason)
+        return false
       }
+      return true
     }
     if let (adjuster, reason) = postponedBy {
       isSessionEndPostponed = true
@@ -331,10 +323,14 @@ public final class ActiveConfiguration {
     sendSessionEvent(reason: reason)
   }
 
-  private func withDispatch(_ body: () -> Void) {
+  /// Sends one event to every adjuster in dispatch order, each with its own view of the ledger;
+  /// `send` returns `false` to stop. Requests made meanwhile wait until it is done.
+  private func dispatchToAdjusters(_ send: (any Adjuster, AdjusterLedger) -> Bool) {
     let wasDispatching = isDispatching
     isDispatching = true
-    body()
+    adjusters.dispatch { adjuster in
+      send(adjuster, AdjusterLedger(ledger: ledger, owner: adjuster.identifier))
+    }
     isDispatching = wasDispatching
   }
 
@@ -343,13 +339,12 @@ public final class ActiveConfiguration {
       input.nearestController.flatMap { RootControllerResolver.rootController(startingAt: $0) }?
       .enclosingNavigationController?.isInteractivePopActive ?? false
     let ids = adjusters.identifiers
-    withDispatch {
-      adjusters.dispatch { adjuster in
-        let ledger = AdjusterLedger(ledger: self.ledger, owner: adjuster.identifier)
-        adjuster.handle(
-          FocusEvent(phase: phase, input: input, settings: settings, isInteractivePopActive: popActive, ledger: ledger))
-        return true
-      }
+    dispatchToAdjusters { adjuster, ledger in
+      adjuster.handle(
+        FocusEvent(
+          phase: phase, input: input, settings: settings, isInteractivePopActive: popActive,
+          ledger: ledger))
+      return true
     }
     record(DispatchRecord(action: phase == .began ? .focusBegan : .focusEnded, adjusters: ids))
   }
