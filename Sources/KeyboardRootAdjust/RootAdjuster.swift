@@ -20,9 +20,6 @@ public final class RootAdjuster: Adjuster {
   /// ``AdjusterPriority/rootAdjust``.
   public let priority: AdjusterPriority = .rootAdjust
 
-  /// The origin.y RootAdjust last gave each root view it moved, until that move is restored.
-  private var lastWrittenOriginY: [ObjectIdentifier: CGFloat] = [:]
-
   /// Creates the adjuster.
   public init() {}
 
@@ -69,9 +66,9 @@ public final class RootAdjuster: Adjuster {
       context.explain(source: identifier, topic: "root", message: "root view stays", values: values)
       return
     }
-    lastWrittenOriginY[ObjectIdentifier(view)] = target
     ledger.write(
-      .frameOrigin, of: view, to: CGPoint(x: view.frame.origin.x, y: target), restore: restoreRule)
+      .frameOrigin, of: view, to: CGPoint(x: view.frame.origin.x, y: target),
+      restore: Self.restoreRule)
     if context.settings.layoutIfNeededOnUpdate {
       view.layoutIfNeeded()
     }
@@ -80,13 +77,13 @@ public final class RootAdjuster: Adjuster {
       because: target < current ? "root view lifted" : "root view lowered towards y0")
   }
 
-  /// Puts origin.y back to its original unless the view was moved vertically since RootAdjust
-  /// last moved it; keeps the current x either way.
-  private var restoreRule: RestoreRule<any HostView, CGPoint> {
-    RestoreRule(label: "y0 unless re-placed") { [weak self] view, original, current in
-      let lastWritten = self?.lastWrittenOriginY.removeValue(forKey: ObjectIdentifier(view))
-      if let lastWritten, lastWritten != current.y { return nil }
-      return CGPoint(x: current.x, y: original.y)
+  /// Puts origin.y back to its original unless the view was moved vertically outside the
+  /// ledger since its last write (by RootAdjust or any adjuster after it); keeps the current x
+  /// either way.
+  static var restoreRule: RestoreRule<any HostView, CGPoint> {
+    RestoreRule(label: "y0 unless re-placed") { _, state in
+      guard state.current.y == state.lastWritten.y else { return nil }
+      return CGPoint(x: state.current.x, y: state.original.y)
     }
   }
 }

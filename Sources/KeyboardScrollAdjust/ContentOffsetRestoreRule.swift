@@ -10,9 +10,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ///   (`y > maximumValidContentOffsetY`), in which case only `y` is pulled back to that end.
   static var scrollAdjustContentOffset: RestoreRule {
     RestoreRule(label: "exact if restoreContentOffset, else pulled back past end") {
-      scrollView, original, current in
+      scrollView, state in
       ContentOffsetRestoration.restoredOffset(
-        original: original, current: current,
+        original: state.original, current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY)
     }

@@ -112,13 +112,31 @@ private enum BoxProperty {
     let kept = Box()
     let clamped = Box()
     ledger.write(BoxProperty.name, of: kept, to: "dark", owner: first, restore: .never)
-    let clampToTen = RestoreRule<Box, Int>(label: "clamp") { _, _, current in
-      current > 10 ? 10 : nil
+    let clampToTen = RestoreRule<Box, Int>(label: "clamp") { _, state in
+      state.current > 10 ? 10 : nil
     }
     ledger.write(BoxProperty.height, of: clamped, to: 25, owner: first, restore: clampToTen)
     #expect(ledger.summary.map(\.restoreRule) == ["never", "clamp"])
     #expect(ledger.restoreAll() == 1)
     #expect(kept.name == "dark")
     #expect(clamped.height == 10)
+  }
+
+  @Test func restoreRulesSeeTheLastWriteOfAnyOwner() {
+    let ledger = Ledger()
+    let box = Box()
+    var seen: RestoreState<Int>?
+    let spy = RestoreRule<Box, Int>(label: "spy") { _, state in
+      MainActor.assumeIsolated { seen = state }
+      return nil
+    }
+    ledger.write(BoxProperty.height, of: box, to: 10, owner: first, restore: spy)
+    ledger.write(BoxProperty.height, of: box, to: 30, owner: second)  // another owner writes on
+    box.height = 31  // and something outside the ledger moves it
+    ledger.restoreAll()
+    #expect(seen?.original == 0)
+    #expect(seen?.lastWritten == 30)
+    #expect(seen?.current == 31)
+    #expect(seen?.changedOutsideLedger == true)
   }
 }

@@ -88,6 +88,28 @@ import Testing
     #expect(form.view.frame.origin == CGPoint(x: 120, y: 0))
   }
 
+  @Test func aRootAnotherAdjusterMovesAfterRootAdjustIsStillRestored() throws {
+    // An adjuster after RootAdjust nudges the root 20 pt further through the ledger: the ledger
+    // folds that into the same (view, frame.origin) entry, and the hide still restores y₀.
+    final class Nudge: Adjuster {
+      let identifier: AdjusterIdentifier = "test.nudge"
+      let priority: AdjusterPriority = .after(.rootAdjust)
+      func handle(_ event: ShowEvent) {
+        let view = event.context.rootView
+        event.ledger.write(
+          .frameOrigin, of: view, to: CGPoint(x: view.frame.minX, y: view.frame.minY - 20))
+      }
+    }
+    let field = makeField(y: 600)
+    let form = makeForm(field)
+    let harness = try RootAdjustHarness(rootController: form, adjusters: [RootAdjuster(), Nudge()])
+    harness.edit(field)
+    #expect(form.view.frame.origin.y == -166)  // −146 by RootAdjust, −20 by the nudge
+    harness.endEditing()
+    #expect(form.view.frame.origin.y == 0)
+    #expect(harness.configuration.ledger.isEmpty)
+  }
+
   @Test func movedDistanceFollowsEveryMove() throws {
     let field = makeField(y: 600)
     let form = makeForm(field)

@@ -21,8 +21,11 @@ public final class Ledger {
     let ruleLabel: String
     let targetDescription: String
     let original: any Sendable
-    /// Writes the restored value if the rule asks for one; says whether it wrote.
-    let restore: @MainActor (AnyObject) -> Bool
+    /// The value of the most recent ledger write to this property, by any owner.
+    var lastWritten: any Sendable
+    /// Writes the restored value if the rule asks for one, given the last written value; says
+    /// whether it wrote.
+    let restore: @MainActor (AnyObject, any Sendable) -> Bool
   }
 
   private var entries: [Entry] = []
@@ -41,6 +44,10 @@ public final class Ledger {
     if property.read(target) != value {
       property.write(target, value)
     }
+    let key = Key(object: ObjectIdentifier(target as AnyObject), property: property.name)
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      entries[index].lastWritten = value
+    }
   }
 
   /// Records the current value of `property` as its original, unless a record exists.
@@ -57,10 +64,13 @@ public final class Ledger {
       Entry(
         key: key, object: object, owner: owner, ruleLabel: rule.label,
         targetDescription: String(describing: type(of: object)), original: original,
-        restore: { object in
+        lastWritten: original,
+        restore: { object, lastWritten in
           guard let typed = object as? Target else { return false }
           let current = property.read(typed)
-          guard let restored = rule.resolve(typed, original, current), restored != current else {
+          let state = RestoreState(
+            original: original, current: current, lastWritten: lastWritten as? Value ?? original)
+          guard let restored = rule.resolve(typed, state), restored != current else {
             return false
           }
           property.write(typed, restored)
@@ -125,7 +135,7 @@ public final class Ledger {
     dropDeallocated()
     var written = 0
     for entry in entries.reversed() where matches(entry) {
-      if let object = entry.object, entry.restore(object) { written += 1 }
+      if let object = entry.object, entry.restore(object, entry.lastWritten) { written += 1 }
     }
     entries.removeAll(where: matches)
     return written
