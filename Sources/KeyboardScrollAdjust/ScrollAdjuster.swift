@@ -21,8 +21,9 @@ public final class ScrollAdjuster: Adjuster {
   /// ``AdjusterPriority/scrollAdjust``: after Appearance, before RootAdjust.
   public let priority: AdjusterPriority = .scrollAdjust
 
-  /// The scroll view chosen at the last `show`/`change` of this session (BEHAVIOR §7.2).
-  private weak var chosenScrollView: (any HostScrollView)?
+  /// The scroll views the nested loop could scroll at the last `show`/`change` of this session:
+  /// the chosen one (BEHAVIOR §7.2) first, then the qualifying ones above it.
+  private var chain: [WeakScrollView] = []
   /// The scrollable text view whose insets this session adjusted (BEHAVIOR §7.5).
   private weak var insetTextView: (any HostScrollView)?
 
@@ -42,7 +43,7 @@ public final class ScrollAdjuster: Adjuster {
 
   /// Forgets the session's scroll views; the configuration's ledger restores what was changed.
   public func handle(_ event: HideEvent) {
-    chosenScrollView = nil
+    chain = []
     insetTextView = nil
   }
 
@@ -50,9 +51,10 @@ public final class ScrollAdjuster: Adjuster {
     let input = context.input
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)
     explainChoice(chosen, context: context)
+    let newChain = ScrollViewChoice.chain(startingAt: chosen)
     let liftMovedByRelease = releaseScrollViewsNoLongerInUse(
-      chosen: chosen, input: input, context: context, ledger: ledger)
-    chosenScrollView = chosen
+      newChain: newChain, input: input, context: context, ledger: ledger)
+    chain = newChain.map(WeakScrollView.init)
 
     // The budget m: what is left of the lift, corrected for a restore that moved the field.
     let budget = context.remainingLift + liftMovedByRelease
@@ -81,24 +83,28 @@ public final class ScrollAdjuster: Adjuster {
   }
 
   /// BEHAVIOR §7.2: when the chosen scroll view (or the focused text view) changed, restore the
-  /// previous one before working on the new one.
+  /// previous one before working on the new one — together with the outer scroll views of its
+  /// chain that the new chain does not share (the nested loop may have scrolled them too).
   ///
-  /// Restoring the previous scroll view's offset can move the field (when it is inside it), which
-  /// the event's geometry does not know yet; returns how much the field's lift changed by it, so
-  /// the budget can be corrected.
+  /// Restoring the previous scroll views' offsets can move the field (when it is inside them),
+  /// which the event's geometry does not know yet; returns how much the field's lift changed by
+  /// it, so the budget can be corrected.
   private func releaseScrollViewsNoLongerInUse(
-    chosen: (any HostScrollView)?, input: any HostTextInput, context: AdjustmentContext,
+    newChain: [any HostScrollView], input: any HostTextInput, context: AdjustmentContext,
     ledger: AdjusterLedger
   ) -> CGFloat {
     var liftChange: CGFloat = 0
-    if let previous = chosenScrollView, previous !== chosen {
+    let previousChain = chain.compactMap(\.scrollView)
+    if let previous = previousChain.first, previous !== newChain.first {
+      let released = previousChain.filter { old in !newChain.contains { $0 === old } }
       let liftBefore = context.measureNow().lift
-      let restored = ledger.restore(target: previous)
+      let restored = released.reduce(0) { $0 + ledger.restore(target: $1) }
       liftChange = restored > 0 ? context.measureNow().lift - liftBefore : 0
       context.explain(
         source: .scrollAdjust, topic: "restore",
-        message: "chosen scroll view changed: previous one restored",
+        message: "chosen scroll view changed: previous scroll views outside the new chain restored",
         values: [
+          .init("scroll views released", CGFloat(released.count)),
           .init("properties written back", CGFloat(restored)),
           .init("lift change", liftChange),
         ])
@@ -130,4 +136,10 @@ public final class ScrollAdjuster: Adjuster {
         .init("offset.y", chosen.contentOffset.y),
       ])
   }
+}
+
+/// A scroll view held weakly, so a chain never keeps a dismissed screen alive.
+struct WeakScrollView {
+  weak var scrollView: (any HostScrollView)?
+  init(_ scrollView: any HostScrollView) { self.scrollView = scrollView }
 }

@@ -21,6 +21,18 @@ enum ScrollViewChoice {
   }
 
   /// Whether `scrollView` may be chosen: scrolling is enabled, the app did not set
+  /// `chosen` and the qualifying scroll views above it, innermost first: the scroll views the
+  /// nested loop (BEHAVIOR §7.3) may scroll.
+  static func chain(startingAt chosen: (any HostScrollView)?) -> [any HostScrollView] {
+    var result: [any HostScrollView] = []
+    var next = chosen
+    while let scrollView = next, result.count < NestedScrollPlan.maximumDepth {
+      result.append(scrollView)
+      next = nearestQualifyingScrollView(above: scrollView)
+    }
+    return result
+  }
+
   /// `ignoreScrollingAdjustment`, and it is not one of UIKit's private wrappers.
   static func qualifies(_ scrollView: any HostScrollView) -> Bool {
     scrollView.isScrollEnabled && !scrollView.keyboardSettings.ignoreScrollingAdjustment

@@ -42,6 +42,32 @@ import Testing
     #expect(outer.verticalScrollIndicatorInsetChanges.isEmpty)
   }
 
+  @Test func movingToAnotherChainRestoresTheOuterScrollViewsItDoesNotShare() {
+    // The root holds the nested pair on the left half and an unrelated scroll view on the right.
+    let harness = ScrollHarness()
+    let outer = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 180, height: 667), contentHeight: 1200, in: harness.root,
+      id: "outer")
+    let inner = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 500, width: 180, height: 150), contentHeight: 400, in: outer, id: "inner")
+    let nestedField = ScrollHarness.field(CGRect(x: 16, y: 20, width: 150, height: 40), in: inner)
+    let side = ScrollHarness.scrollView(
+      CGRect(x: 190, y: 0, width: 185, height: 667), contentHeight: 667, in: harness.root,
+      id: "side")
+    let sideField = ScrollHarness.field(CGRect(x: 10, y: 100, width: 160, height: 40), in: side)
+    outer.keyboard.restoreContentOffset = true
+
+    harness.focus(nestedField)
+    #expect(inner.offsetY == 20)  // as in the first test: inner 20, outer 143
+    #expect(outer.offsetY == 143)
+
+    harness.focus(sideField)
+    // The side scroll view is a chain of its own: both inner and outer are released at once,
+    // not left scrolled until the hide.
+    #expect(outer.offsetY == 0)
+    #expect(inner.contentInset.bottom == 0)
+  }
+
   @Test func ignoreScrollingAdjustmentOnTheInnerOneMakesTheOuterOneTheChosenOne() {
     let (harness, outer, inner, field) = nested()
     inner.keyboard.ignoreScrollingAdjustment = true
