@@ -44,7 +44,7 @@ public final class GestureGuard: Adjuster {
 
   /// Postpones the end of the session while an interactive pop runs.
   public func handle(_ event: HideEvent) {
-    guard event.root?.controller?.enclosingNavigationController?.isInteractivePopActive == true
+    guard event.root?.isInteractivePopActive == true
     else { return }
     event.session.postponeSessionEnd(because: "interactive pop running; session kept open")
   }

@@ -19,7 +19,8 @@ public enum AdjusterRegistryError: Error, Hashable, Sendable, CustomStringConver
 }
 
 /// The adjusters of a configuration, in dispatch order: priority from high to low, ties in
-/// registration order. Restoration runs in the exact reverse.
+/// registration order. (Restoration is the ledger's: the reverse order of first changes, which
+/// follows dispatch order within an event.)
 ///
 /// The order is computed once per registration or removal, not per event. Registering or
 /// removing while an event is being dispatched takes effect from the next event; removing an

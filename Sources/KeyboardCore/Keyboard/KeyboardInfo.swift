@@ -78,8 +78,7 @@ public struct KeyboardInfo: Hashable, Sendable, Codable {
     in screenBounds: CGRect, notification: KeyboardNotificationName = .didHide
   ) -> KeyboardInfo {
     KeyboardInfo(
-      notification: notification,
-      endFrame: CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0))
+      notification: notification, endFrame: KeyboardNormalization.hiddenFrame(in: screenBounds))
   }
 
   /// Whether `other` describes the same keyboard: same normalised end frame and visibility

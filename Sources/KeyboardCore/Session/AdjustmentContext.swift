@@ -28,9 +28,7 @@ public final class AdjustmentContext {
   /// The lift still to be taken by lower-priority adjusters.
   public private(set) var remainingLift: CGFloat
   /// Whether the root's navigation controller is running an interactive pop.
-  public var isInteractivePopActive: Bool {
-    root.controller?.enclosingNavigationController?.isInteractivePopActive ?? false
-  }
+  public var isInteractivePopActive: Bool { root.isInteractivePopActive }
   /// The decisions recorded so far in this event, in order.
   public private(set) var explanations: [Explanation] = []
 
@@ -65,9 +63,7 @@ public final class AdjustmentContext {
 
   /// The navigation bar whose bottom is part of the top guide: the root's navigation
   /// controller's bar while shown.
-  public var navigationBar: (any HostView)? {
-    root.controller?.enclosingNavigationController?.hostNavigationBar
-  }
+  public var navigationBar: (any HostView)? { root.navigationController?.hostNavigationBar }
 
   /// Takes `amount` of the lift budget (negative to give some back) and records why.
   public func consumeLift(_ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String) {
@@ -110,7 +106,7 @@ public final class AdjustmentContext {
     AvoidanceGeometry.measure(
       field: input, window: window, keyboard: keyboard, rootView: rootView,
       capturedRootOriginY: root.capturedOrigin.y,
-      navigationBar: root.controller?.enclosingNavigationController?.hostNavigationBar,
+      navigationBar: root.navigationController?.hostNavigationBar,
       distance: distance(for: input, settings: settings))
   }
 }

@@ -31,6 +31,16 @@ public final class RootConfiguration {
   /// The root controller's view, while it lives.
   public var rootView: (any HostView)? { controller?.hostView }
 
+  /// The navigation controller around the root controller, if any.
+  public var navigationController: (any HostController)? {
+    controller?.enclosingNavigationController
+  }
+
+  /// Whether that navigation controller is running its interactive pop (swipe back).
+  public var isInteractivePopActive: Bool {
+    navigationController?.isInteractivePopActive ?? false
+  }
+
   /// Whether the root view is in a window (the root part of readiness, BEHAVIOR §4.2).
   public var isInWindow: Bool { rootView?.hostWindow != nil }
 
