@@ -69,14 +69,14 @@ public final class GestureGuard: Adjuster {
   }
 
   /// During an interactive pop the root is the screen going away; an input that is not in its
-  /// view (the revealed screen's) would make the others move the wrong view. Takes the whole
-  /// budget so nothing moves until the gesture ends.
+  /// view (the revealed screen's) would make the others move the wrong view. Holds the
+  /// adjustment, so no lower-priority adjuster runs until the gesture ends.
   private func holdDuringInteractivePop(_ context: AdjustmentContext) {
     guard context.isInteractivePopActive, !context.input.isDescendant(of: context.rootView) else {
       return
     }
-    context.consumeLift(
-      context.remainingLift, by: identifier,
+    context.hold(
+      by: identifier,
       because: "interactive pop running and the input is not in the root view; held until it ends")
   }
 }

@@ -27,7 +27,8 @@ public struct FocusEvent {
 /// The keyboard appeared for a ready session. Adjust for ``context``.
 ///
 /// How results combine: adjusters run in priority order over one shared ``AdjustmentContext``;
-/// each takes its share of the lift budget and changes host state through ``ledger``.
+/// each takes its share of the lift budget and changes host state through ``ledger``. An
+/// adjuster that calls ``AdjustmentContext/hold(by:because:)`` stops the dispatch there.
 @MainActor
 public struct ShowEvent {
   /// The shared context of this adjustment.

@@ -220,7 +220,7 @@ public final class ActiveConfiguration {
           case .show: adjuster.handle(ShowEvent(context: context, ledger: ledger, session: session))
           default: adjuster.handle(ChangeEvent(context: context, ledger: ledger, session: session))
           }
-          return true
+          return !context.isHeld
         }
         currentContext = nil
         let beforeLayout = context.measureNow()

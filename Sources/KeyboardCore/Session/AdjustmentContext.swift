@@ -65,6 +65,20 @@ public final class AdjustmentContext {
   /// controller's bar while shown.
   public var navigationBar: (any HostView)? { root.navigationController?.hostNavigationBar }
 
+  /// Why an adjuster held this adjustment, if one did (see ``hold(by:because:)``).
+  public private(set) var holdReason: String?
+
+  /// Whether an adjuster held this adjustment: no lower-priority adjuster runs for it.
+  public var isHeld: Bool { holdReason != nil }
+
+  /// Holds this adjustment: the adjusters after the caller do not run for this event, so nothing
+  /// moves (GestureGuard does this while an interactive pop runs for an input the root does not
+  /// contain). Changes already made stay, and the session goes on.
+  public func hold(by adjuster: AdjusterIdentifier, because reason: String) {
+    holdReason = reason
+    explain(source: adjuster, topic: "hold", message: reason)
+  }
+
   /// Takes `amount` of the lift budget (negative to give some back) and records why.
   public func consumeLift(_ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String) {
     let before = remainingLift
