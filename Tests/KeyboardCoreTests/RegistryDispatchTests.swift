@@ -56,4 +56,19 @@ import Testing
     screen.app.keyboard.hide()
     #expect(screen.configuration.ledger.isEmpty)
   }
+
+  @Test func aHeldAdjustmentStopsTheDispatchThere() throws {
+    final class Holder: Adjuster {
+      let identifier: AdjusterIdentifier = "test.holder"
+      let priority: AdjusterPriority = 900
+      func handle(_ event: ShowEvent) { event.context.hold(by: identifier, because: "test") }
+    }
+    let screen = SessionHarness(liftsRoot: true)  // the recorder runs at 500, after the holder
+    try screen.configuration.adjusters.register(Holder())
+    let field = screen.addField("f", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    #expect(!screen.recorder.events.contains("show(keyboard)"))
+    #expect(screen.form.view.frame.minY == 0)
+    #expect(screen.configuration.isSessionOpen)  // held, not ended
+  }
 }
