@@ -109,6 +109,16 @@ import Testing
     #expect(screen.configuration.ledger.isEmpty)
   }
 
+  @Test func aNavigationSearchControllersFieldIsNeverAdjusted() {
+    let screen = SessionHarness(liftsRoot: true)
+    let search = screen.addField("search", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    search.isInNavigationSearchController = true
+    screen.app.beginEditing(search)
+    #expect(screen.recorder.events == ["focus.began"])
+    #expect(screen.form.view.frame.minY == 0)
+    #expect(screen.records.actions.contains(.restoredNotEnabled))
+  }
+
   @Test func aHideWithoutAnOpenSessionSendsNothing() {
     let screen = SessionHarness()
     screen.app.keyboard.show()  // nothing focused: not ready, no show
