@@ -12,7 +12,10 @@ extension TraceSnapshotter {
     var trace = TraceView(id: id, type: kind.typeName)
     let frame = sanitizer.rect(originalFrame(of: view).offsetBy(frameOffset), "\(id).frame")
     switch placement {
-    case .root(let embedded): trace.frame = embedded ? nil : frame
+    case .root(let embedded):
+      // A root view outside the window (a controller below the top of a stack) is placed by
+      // its container when it shows.
+      trace.frame = embedded || view.hostWindow == nil ? nil : frame
     case .free: trace.frame = frame
     case .arranged(let vertical):
       if vertical { trace.height = frame.height } else { trace.width = frame.width }
