@@ -7,13 +7,16 @@ import Testing
 /// acts on it.
 @Suite @MainActor struct ConfigurationInputTests {
   /// A short name for an input, and what the configuration had focused when it was heard.
-  private static func describe(_ input: ConfigurationInput, focused: (any HostTextInput)?) -> String {
+  private static func describe(_ input: ConfigurationInput, focused: (any HostTextInput)?) -> String
+  {
     let before = (focused as? HeadlessView)?.id ?? "-"
     switch input {
     case .keyboardNotification(let name, _, _): return "notification \(name) [\(before)]"
     case .keyboard(let info): return "keyboard \(info.notification) [\(before)]"
-    case .textInputDidBeginEditing(let input): return "begin \((input as? HeadlessView)?.id ?? "?") [\(before)]"
-    case .textInputDidEndEditing(let input): return "end \((input as? HeadlessView)?.id ?? "?") [\(before)]"
+    case .textInputDidBeginEditing(let input):
+      return "begin \((input as? HeadlessView)?.id ?? "?") [\(before)]"
+    case .textInputDidEndEditing(let input):
+      return "end \((input as? HeadlessView)?.id ?? "?") [\(before)]"
     case .interfaceOrientationDidChange: return "orientation [\(before)]"
     case .interactivePopDidChange(let phase): return "pop \(phase) [\(before)]"
     case .reloadLayout: return "reload [\(before)]"
@@ -35,7 +38,8 @@ import Testing
 
     harness.app.beginEditing(email)
     name.becomeFirstResponder()
-    configuration.handleKeyboard(.hidden(in: harness.app.window.screenBounds, notification: .willHide))
+    configuration.handleKeyboard(
+      .hidden(in: harness.app.window.screenBounds, notification: .willHide))
     configuration.interfaceOrientationDidChange()
     configuration.interactivePopDidChange(.began)
     configuration.reloadLayout()

@@ -20,7 +20,8 @@ final class RecordedFormSession {
   /// After each event: its name, how many steps the trace had, and the live screen.
   private(set) var checkpoints: [(event: String, steps: Int, screen: ObservedScreen)] = []
 
-  init() throws {
+  /// Builds the screen; `recording` starts the recorder at once (else call ``startRecording()``).
+  init(recording: Bool = true) throws {
     let scrollView = HeadlessScrollView(id: "formScroll")
     scrollView.contentSize = CGSize(width: 390, height: 1200)
     for field in [name, email, password, notes] as [HeadlessView] { scrollView.addSubview(field) }
@@ -34,6 +35,11 @@ final class RecordedFormSession {
       animator: app.animator, settings: KeyboardSettings(isEnabled: true),
       logger: RecordingLogger())
     app.connect(to: manager.configuration)
+    if recording { startRecording() }
+  }
+
+  /// Starts the recorder and notes the screen as the checkpoint `"start"`.
+  func startRecording() {
     manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
     checkpoint("start")
   }
@@ -45,7 +51,7 @@ final class RecordedFormSession {
     checkpoint(event)
   }
 
-  private func checkpoint(_ event: String) {
+  func checkpoint(_ event: String) {
     checkpoints.append(
       (event, manager.traceRecorder?.stepCount ?? -1, ObservedScreen(app: app, manager: manager)))
   }
@@ -131,7 +137,8 @@ final class RecordedFormSession {
     #expect(shown.isSessionOpen && shown.focusedID == "email")
     #expect((shown.views["formScroll"]?.contentOffset?.y ?? 0) > 0, "ScrollAdjust scrolled")
     let rotated = try #require(states["rotate"])
-    #expect(rotated.views["formScroll"]?.frame.width == 844, "the scroll view followed the rotation")
+    #expect(
+      rotated.views["formScroll"]?.frame.width == 844, "the scroll view followed the rotation")
     let grown = try #require(states["notes grow"])
     #expect(grown.views["notes"]?.frame.height == 200)
     let hidden = try #require(states["hide"])
@@ -155,9 +162,13 @@ final class RecordedFormSession {
     #expect(scenario.steps[notesFocus - 1].action.verb == "postNotification")
     // Idle time is kept: 1.2 s after the first show.
     #expect(scenario.steps.contains { $0.action == .advance(seconds: 1.2) })
-    #expect(scenario.screen == .custom(ScenarioScreen(
-      size: CGSize(width: 390, height: 844), windowFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeArea: EdgeInsets(top: 47, bottom: 34), orientation: .portrait, scale: 3,
-      statusBarHeight: 47, keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336))))
+    #expect(
+      scenario.screen
+        == .custom(
+          ScenarioScreen(
+            size: CGSize(width: 390, height: 844),
+            windowFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            safeArea: EdgeInsets(top: 47, bottom: 34), orientation: .portrait, scale: 3,
+            statusBarHeight: 47, keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336))))
   }
 }

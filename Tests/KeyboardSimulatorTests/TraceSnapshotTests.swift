@@ -18,7 +18,8 @@ struct KitchenSinkScreen {
   let profile = HeadlessViewController(
     classNames: ["ProfileController"], view: HeadlessView(id: "profileView"))
   let map = HeadlessViewController(classNames: ["MapController"], view: HeadlessView(id: "mapView"))
-  let rowField = HeadlessTextField(frame: CGRect(x: 16, y: 3, width: 300, height: 44), id: "rowField")
+  let rowField = HeadlessTextField(
+    frame: CGRect(x: 16, y: 3, width: 300, height: 44), id: "rowField")
   let stack = HeadlessStackView(
     frame: CGRect(x: 20, y: 100, width: 350, height: 100), axis: .vertical, spacing: 8, id: "stack")
   let first = HeadlessTextField(frame: CGRect(x: 0, y: 0, width: 350, height: 40), id: "first")
@@ -78,7 +79,9 @@ struct KitchenSinkScreen {
     #expect(profile.id == "ProfileController" && profile.view?.id == "profileView")
     let map = try #require(profile.children.first)
     #expect(map.id == "MapController")
-    #expect(map.embedding == .init(containerID: "profileView", frame: CGRect(x: 0, y: 520, width: 390, height: 150)))
+    #expect(
+      map.embedding
+        == .init(containerID: "profileView", frame: CGRect(x: 0, y: 520, width: 390, height: 150)))
     #expect(map.view?.subviews.map(\.id) == ["note"])
   }
 
@@ -86,7 +89,10 @@ struct KitchenSinkScreen {
     let screen = KitchenSinkScreen()
     let (scenario, _) = try screen.trace()
     let profileView = try #require(scenario.root.children[1].view)
-    #expect(profileView.subviews.map(\.kind.typeName) == ["stackView", "searchBar", "collectionView", "view"])
+    #expect(
+      profileView.subviews.map(\.kind.typeName) == [
+        "stackView", "searchBar", "collectionView", "view",
+      ])
 
     let stack = profileView.subviews[0]
     #expect(stack.kind == .stackView(StackSpec(axis: .vertical, spacing: 8)))
@@ -125,11 +131,14 @@ struct KitchenSinkScreen {
       return
     }
     #expect(list.sections.map(\.headerHeight) == [20, 30])
-    #expect(list.sections.map { $0.cells.map(\.placement) } == [
-      [.cell(height: 50), .cell(height: 50)], [.cell(height: 70)],
-    ])
+    #expect(
+      list.sections.map { $0.cells.map(\.placement) } == [
+        [.cell(height: 50), .cell(height: 50)], [.cell(height: 70)],
+      ])
     let field = try #require(list.sections[0].cells[1].subviews.first)
-    #expect(field.id == "rowField" && field.placement == .frame(CGRect(x: 16, y: 3, width: 300, height: 44)))
+    #expect(
+      field.id == "rowField"
+        && field.placement == .frame(CGRect(x: 16, y: 3, width: 300, height: 44)))
   }
 
   @Test func unnamedViewsGetKindNumberIdsAndEveryIdIsUnique() throws {
@@ -146,9 +155,10 @@ struct KitchenSinkScreen {
     let (anonymous, _) = try KitchenSinkScreen().trace(options: TraceRecorder.Options())
     #expect(anonymous.root.id == "tabBar-1")
     #expect(anonymous.root.children.map(\.id) == ["navigation-1", "controller-1"])
-    #expect(anonymous.root.children[1].view?.subviews.map(\.id) == [
-      "stackView-1", "searchBar-1", "collectionView-1", "view-2",
-    ])
+    #expect(
+      anonymous.root.children[1].view?.subviews.map(\.id) == [
+        "stackView-1", "searchBar-1", "collectionView-1", "view-2",
+      ])
   }
 
   @Test func theTraceHoldsNoText() throws {

@@ -100,7 +100,9 @@ extension ObservedScreen {
   func differences(from other: ObservedScreen) -> [String] {
     var lines: [String] = []
     for id in Set(views.keys).union(other.views.keys).sorted() where views[id] != other.views[id] {
-      lines.append("\(id): \(views[id]?.description ?? "missing") ≠ \(other.views[id]?.description ?? "missing")")
+      lines.append(
+        "\(id): \(views[id]?.description ?? "missing") ≠ \(other.views[id]?.description ?? "missing")"
+      )
     }
     if movedDistance != other.movedDistance {
       lines.append("movedDistance \(movedDistance) ≠ \(other.movedDistance)")
@@ -109,7 +111,9 @@ extension ObservedScreen {
       lines.append("focused \(focusedID ?? "nil") ≠ \(other.focusedID ?? "nil")")
     }
     if keyboardTop != other.keyboardTop {
-      lines.append("keyboard top \(keyboardTop.map { "\($0)" } ?? "nil") ≠ \(other.keyboardTop.map { "\($0)" } ?? "nil")")
+      lines.append(
+        "keyboard top \(keyboardTop.map { "\($0)" } ?? "nil") ≠ \(other.keyboardTop.map { "\($0)" } ?? "nil")"
+      )
     }
     if isSessionOpen != other.isSessionOpen {
       lines.append("session open \(isSessionOpen) ≠ \(other.isSessionOpen)")

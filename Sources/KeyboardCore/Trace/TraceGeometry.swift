@@ -27,3 +27,12 @@ struct TraceInsets: Encodable, Equatable {
   var bottom: Double
   var right: Double
 }
+
+extension CGRect {
+  /// The rectangle moved by `offset`, its size as stored (`offsetBy(dx:dy:)` would standardise
+  /// a negative size away, and the trace must see it to clamp it).
+  func movedBy(_ offset: CGPoint) -> CGRect {
+    CGRect(
+      x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
+  }
+}

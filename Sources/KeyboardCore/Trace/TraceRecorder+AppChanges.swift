@@ -64,8 +64,8 @@ extension TraceRecorder {
         let origin =
           configuration.ledger.originalValue(of: .frameOrigin, of: view) ?? view.frame.origin
         let frame = sanitizer.rect(
-          CGRect(origin: origin, size: view.frame.size).offsetBy(
-            dx: entry.frameOffset.x, dy: entry.frameOffset.y), "\(entry.id).frame")
+          CGRect(origin: origin, size: view.frame.size).movedBy(entry.frameOffset),
+          "\(entry.id).frame")
         if frame != written {
           steps.append(.setFrame(entry.id, frame))
           elements.views[index].frame = frame

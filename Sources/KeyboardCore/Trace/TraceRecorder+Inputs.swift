@@ -43,7 +43,8 @@ extension TraceRecorder {
       append(nil)  // the new geometry, if any, is written as a rotation
     case .interactivePopDidChange(let phase):
       guard let id = poppingNavigationID() else {
-        sanitizer.warn("an interactive pop of a navigation controller outside the snapshot; not recorded")
+        sanitizer.warn(
+          "an interactive pop of a navigation controller outside the snapshot; not recorded")
         return
       }
       append(.pop(phase, navigation: id))
@@ -70,12 +71,14 @@ extension TraceRecorder {
   func notificationStep(_ name: KeyboardNotificationName, _ raw: RawKeyboardInfo) -> TraceStep? {
     for (frame, key) in [(raw.beginFrame, "begin frame"), (raw.endFrame, "end frame")] {
       if let frame, !TraceSanitizer.isFinite(frame) {
-        sanitizer.warn("\(name) not recorded: its \(key) \(frame) is not finite; KeyboardLift ignores it too")
+        sanitizer.warn(
+          "\(name) not recorded: its \(key) \(frame) is not finite; KeyboardLift ignores it too")
         return nil
       }
     }
     if let duration = raw.duration, !(duration.isFinite && duration >= 0) {
-      sanitizer.warn("\(name) not recorded: its duration \(duration) is unusable; KeyboardLift ignores it too")
+      sanitizer.warn(
+        "\(name) not recorded: its duration \(duration) is unusable; KeyboardLift ignores it too")
       return nil
     }
     var curve = raw.curve

@@ -93,8 +93,9 @@ public final class TraceRecorder {
 
   /// Creates a recorder for `configuration`'s inputs over `window`'s screen. It records nothing
   /// until ``start()``.
-  public init(configuration: ActiveConfiguration, window: any HostWindow, options: Options = Options())
-  {
+  public init(
+    configuration: ActiveConfiguration, window: any HostWindow, options: Options = Options()
+  ) {
     self.configuration = configuration
     self.window = window
     self.options = options

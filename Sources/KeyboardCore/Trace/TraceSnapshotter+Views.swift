@@ -10,7 +10,7 @@ extension TraceSnapshotter {
     let kind = self.kind(of: view, placement: placement)
     let id = ids.make(name: options.viewName(view).flatMap(Self.usableName), kind: kind.typeName)
     var trace = TraceView(id: id, type: kind.typeName)
-    let frame = sanitizer.rect(originalFrame(of: view).offsetBy(frameOffset), "\(id).frame")
+    let frame = sanitizer.rect(originalFrame(of: view).movedBy(frameOffset), "\(id).frame")
     switch placement {
     case .root(let embedded):
       // A root view outside the window (a controller below the top of a stack) is placed by
@@ -82,13 +82,14 @@ extension TraceSnapshotter {
     for subview in view.hostSubviews {
       if let child = subview.owningController, child !== owner {
         let frame = sanitizer.rect(
-          originalFrame(of: subview).offsetBy(offset), "the view of a child controller in \(id)")
+          originalFrame(of: subview).movedBy(offset), "the view of a child controller in \(id)")
         children.append(
           controller(
             child, embedding: TraceEmbedding(frame: frame, container: id), frameOffset: offset))
       } else {
         result.append(
-          self.view(subview, placement: .free, owner: owner, frameOffset: offset, children: &children))
+          self.view(
+            subview, placement: .free, owner: owner, frameOffset: offset, children: &children))
       }
     }
     return result.isEmpty ? nil : result
@@ -207,11 +208,4 @@ extension TraceSnapshotter {
   }
 
   private static func same(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool { abs(lhs - rhs) < 0.001 }
-}
-
-extension CGRect {
-  /// The rectangle moved by `offset`.
-  fileprivate func offsetBy(_ offset: CGPoint) -> CGRect {
-    offsetBy(dx: offset.x, dy: offset.y)
-  }
 }

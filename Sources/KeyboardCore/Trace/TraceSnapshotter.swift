@@ -141,7 +141,8 @@ final class TraceSnapshotter {
     case .tabBar where hasChildren: return "tabBar"
     default:
       let isTable = (controller.hostView as? any HostListView)?.listKind == .table
-      return isTable && controller.isKind(of: .tableViewController) ? "tableViewController" : "plain"
+      return isTable && controller.isKind(of: .tableViewController)
+        ? "tableViewController" : "plain"
     }
   }
 
@@ -164,7 +165,7 @@ final class TraceSnapshotter {
   /// The window's screen, described explicitly.
   func screen(of window: any HostWindow) -> TraceScreen {
     let bounds = window.screenBounds
-    let frame = window.frameInScreen.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
+    let frame = window.frameInScreen.movedBy(CGPoint(x: -bounds.origin.x, y: -bounds.origin.y))
     var scale = Double(window.screenScale)
     if !(scale.isFinite && scale > 0) {
       sanitizer.warnOnce("screen.scale was \(scale); written as 2")
