@@ -82,6 +82,24 @@ import Testing
       live.screen.differences(from: replayed).isEmpty, "\(live.screen.differences(from: replayed))")
   }
 
+  @Test func aFieldOfAPresentedControllerIsLeftOutAndTheTraceGoesOn() throws {
+    let session = try RecordedFormSession()
+    session.perform("focus email") { session.app.beginEditing(session.email) }
+    let sheet = HeadlessViewController(
+      classNames: ["SheetController"], view: HeadlessView(id: "sheetView"))
+    let code = HeadlessTextField(frame: CGRect(x: 20, y: 400, width: 350, height: 44), id: "code")
+    sheet.view.addSubview(code)
+    #expect(session.form.present(sheet))
+    session.perform("focus code") { session.app.beginEditing(code) }
+    let recorder = try #require(session.manager.traceRecorder)
+    let scenario = try loadTrace(try session.manager.stopRecordingTrace())
+
+    #expect(scenario.steps.first?.action == .focus(inputID: "email"), "not started over")
+    #expect(scenario.steps.contains { $0.action == .blur(inputID: "email") })
+    #expect(!scenario.steps.contains { $0.action == .focus(inputID: "code") })
+    #expect(recorder.warnings.contains { $0.contains("presented controller") })
+  }
+
   @Test func numbersJSONCannotHoldAreWrittenAsZeroWithALoggedWarning() throws {
     let app = HeadlessApp()
     let form = HeadlessViewController()

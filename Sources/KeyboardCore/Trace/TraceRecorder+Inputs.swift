@@ -7,11 +7,11 @@ extension TraceRecorder {
     switch input {
     case .textInputDidBeginEditing(let input):
       guard !input.isInAlertController else { return }  // invisible to KeyboardLift
-      if snapshot?.elements.id(of: input) == nil, let window = input.hostWindow {
-        restart(in: window)
-      }
+      if snapshot?.elements.id(of: input) == nil { restart(for: input) }
       guard let id = snapshot?.elements.id(of: input) else {
-        sanitizer.warn("an input outside any window began editing; not recorded")
+        sanitizer.warn(
+          "an input outside the window's root controller (a presented controller's?) began "
+            + "editing; not recorded")
         return
       }
       append(.focus(id))
@@ -107,10 +107,14 @@ extension TraceRecorder {
     if let step = notificationStep(.willShow, raw) { steps.append(step.noting(note)) }
   }
 
-  /// A fresh snapshot of `window` for an input the current one does not hold; the trace starts
-  /// again from there.
-  private func restart(in window: any HostWindow) {
-    beginTrace(in: window)
+  /// For an input the snapshot does not hold (a pushed screen, a new cell): a fresh snapshot of
+  /// its window, from which the trace starts again — if that snapshot holds it; else the trace
+  /// goes on as it was.
+  private func restart(for input: any HostTextInput) {
+    guard let window = input.hostWindow else { return }
+    let fresh = takeSnapshot(of: window)
+    guard fresh.elements.id(of: input) != nil else { return }
+    beginTrace(with: fresh, in: window)
     appendCurrentKeyboard(note: "the keyboard was up when this screen was snapshotted")
   }
 

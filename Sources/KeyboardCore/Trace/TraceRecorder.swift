@@ -120,7 +120,7 @@ public final class TraceRecorder {
     isRecording = true
     replacedObserver = configuration.onInput
     configuration.onInput = { [weak self] input in self?.observe(input) }
-    beginTrace(in: window)
+    beginTrace(with: takeSnapshot(of: window), in: window)
     if let input = configuration.focusedInput, let id = snapshot?.elements.id(of: input) {
       steps.append(.focus(id).noting("already focused when the recording started"))
     }
@@ -151,13 +151,17 @@ public final class TraceRecorder {
     }
   }
 
-  /// Takes a fresh snapshot of `window` and empties the timeline.
-  func beginTrace(in window: any HostWindow) {
-    self.window = window
-    let snapshotter = TraceSnapshotter(
+  /// A snapshot of `window` as it is now.
+  func takeSnapshot(of window: any HostWindow) -> TraceSnapshot {
+    TraceSnapshotter(
       ledger: configuration.ledger, settings: configuration.settings, options: options,
-      sanitizer: sanitizer)
-    let taken = snapshotter.snapshot(of: window)
+      sanitizer: sanitizer
+    ).snapshot(of: window)
+  }
+
+  /// Starts the trace over from `taken`, a snapshot of `window`: the timeline is emptied.
+  func beginTrace(with taken: TraceSnapshot, in window: any HostWindow) {
+    self.window = window
     snapshot = taken
     steps = []
     writtenScreen = taken.screen
