@@ -36,6 +36,14 @@ import Testing
     #expect(throws: TraceRecordingError.notRecording) { try manager.stopRecordingTrace() }
   }
 
+  @Test func aRecorderThatNeverStartedHasNoTrace() throws {
+    let app = HeadlessApp()
+    let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
+    let recorder = TraceRecorder(configuration: manager.configuration, window: app.window)
+    #expect(throws: TraceRecordingError.notStarted) { try recorder.jsonData() }
+    #expect(manager.configuration.onInput == nil, "nothing observed before start()")
+  }
+
   @Test func startingAgainReplacesTheRecordingAndGivesTheObserverBack() throws {
     let app = HeadlessApp()
     let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
