@@ -70,7 +70,9 @@ let package = Package(
       dependencies: ["KeyboardGestureGuard", "KeyboardRootAdjust", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardUIKitTests", dependencies: ["KeyboardUIKit"]),
     .testTarget(name: "KeyboardLiftTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
-    .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "KeyboardHeadless"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ThirdPartyAdjusterTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
   ],
   swiftLanguageModes: [.v6]

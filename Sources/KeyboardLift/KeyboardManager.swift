@@ -27,6 +27,8 @@ public final class KeyboardManager {
 
   /// The host that feeds ``configuration`` (the UIKit binding for ``shared``), kept alive here.
   var host: AnyObject?
+  /// The recorder of the trace being recorded, if any (see `startRecordingTrace(in:options:)`).
+  public internal(set) var traceRecorder: TraceRecorder?
   private let changeObserver: ChangeObservingAnimator
 
   /// Creates a manager whose changes animate through `animator`, preloaded with `adjusters`

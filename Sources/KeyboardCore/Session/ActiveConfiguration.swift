@@ -21,6 +21,11 @@ public final class ActiveConfiguration {
   public var logger: any KeyboardLogger
   /// Called with a record of everything the configuration does.
   public var onDispatch: ((DispatchRecord) -> Void)?
+  /// Called with every input the host feeds — keyboard notifications, focus changes,
+  /// orientation changes, interactive pops, layout reloads, settings changes — before the
+  /// configuration acts on it (a ``TraceRecorder`` records them). One observer: whoever sets it
+  /// should keep the one it replaces and call it too.
+  public var onInput: ((ConfigurationInput) -> Void)?
 
   /// The settings. Changing them while a keyboard is up adjusts (or restores) now.
   public var settings: KeyboardSettings {
@@ -74,6 +79,7 @@ public final class ActiveConfiguration {
   public func handleKeyboardNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
+    onInput?(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds))
     let info: KeyboardInfo
     do {
       info = try KeyboardInfo(notification: name, userInfo: userInfo, screenBounds: screenBounds)
@@ -81,11 +87,16 @@ public final class ActiveConfiguration {
       ignore("\(name.rawValue) ignored: \(error)", level: .warning)
       return
     }
-    handleKeyboard(info)
+    applyKeyboard(info)
   }
 
   /// Handles an already normalised keyboard.
   public func handleKeyboard(_ info: KeyboardInfo) {
+    onInput?(.keyboard(info))
+    applyKeyboard(info)
+  }
+
+  private func applyKeyboard(_ info: KeyboardInfo) {
     if let current = keyboard, current.isSameKeyboard(as: info) {
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
       return
@@ -99,6 +110,7 @@ public final class ActiveConfiguration {
 
   /// A text input began editing.
   public func textInputDidBeginEditing(_ input: any HostTextInput) {
+    onInput?(.textInputDidBeginEditing(input))
     guard !input.isInAlertController else {
       ignore("an alert's input is invisible to KeyboardLift", level: .debug)
       return
@@ -123,6 +135,7 @@ public final class ActiveConfiguration {
 
   /// A text input ended editing. After this there is no focused input until the next begin.
   public func textInputDidEndEditing(_ input: any HostTextInput) {
+    onInput?(.textInputDidEndEditing(input))
     guard !input.isInAlertController else { return }
     dispatchFocus(.ended, input: input)
     if focused === input { focused = nil }
@@ -130,12 +143,14 @@ public final class ActiveConfiguration {
 
   /// The interface orientation may have changed: adjusts again (GestureGuard re-captures).
   public func interfaceOrientationDidChange() {
+    onInput?(.interfaceOrientationDidChange)
     guard hasOrientationChanged else { return }
     sendSessionEvent(reason: .orientation)
   }
 
   /// The root's interactive pop gesture changed phase.
   public func interactivePopDidChange(_ phase: InteractivePopPhase) {
+    onInput?(.interactivePopDidChange(phase))
     let ids = adjusters.identifiers
     dispatchToAdjusters { adjuster, _ in
       adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
@@ -149,6 +164,7 @@ public final class ActiveConfiguration {
 
   /// Runs the adjustment again now (a text view grew, the layout changed).
   public func reloadLayout() {
+    onInput?(.reloadLayout)
     guard isSessionOpen else { return }
     sendSessionEvent(reason: .reload)
   }
@@ -356,6 +372,7 @@ public final class ActiveConfiguration {
 
   private func settingsDidChange(from old: KeyboardSettings) {
     guard old != settings else { return }
+    onInput?(.settingsDidChange(settings))
     if old.keyboardDistance != settings.keyboardDistance { warnAboutDistance(settings.keyboardDistance) }
     guard keyboard?.isVisible == true, isReady else { return }
     sendSessionEvent(reason: .settings)

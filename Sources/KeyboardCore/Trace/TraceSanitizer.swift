@@ -1,0 +1,90 @@
+import Foundation
+
+/// Makes every number a trace writes one a scenario file accepts — finite, and non-negative
+/// where the format asks for it — and says so, with a logged warning, whenever it had to change
+/// one. JSON has no NaN or infinity, so a trace never holds them.
+@MainActor
+final class TraceSanitizer {
+  /// Every correction made so far, oldest first.
+  private(set) var warnings: [String] = []
+  private var corrections: Set<String> = []
+  private let logger: any KeyboardLogger
+
+  init(logger: any KeyboardLogger) { self.logger = logger }
+
+  /// Records and logs a warning.
+  func warn(_ text: String) {
+    warnings.append(text)
+    logger.log(LogMessage(.warning, "trace: \(text)"))
+  }
+
+  /// Records and logs the correction of a value, once: the same value is read again at every
+  /// event.
+  func warnOnce(_ text: String) {
+    guard corrections.insert(text).inserted else { return }
+    warn(text)
+  }
+
+  /// `value` when finite; 0 (with a warning naming `what`) otherwise.
+  func finite(_ value: CGFloat, _ what: @autoclosure () -> String) -> Double {
+    let number = Double(value)
+    guard number.isFinite else {
+      warnOnce("\(what()) was \(number); written as 0")
+      return 0
+    }
+    return number
+  }
+
+  /// `value` when finite and not negative; 0 (with a warning naming `what`) otherwise.
+  func nonNegative(_ value: CGFloat, _ what: @autoclosure () -> String) -> Double {
+    let number = Double(value)
+    guard number.isFinite, number >= 0 else {
+      warnOnce("\(what()) was \(number); written as 0")
+      return 0
+    }
+    return number
+  }
+
+  /// A rectangle with a finite origin and a non-negative size (the size as stored, not
+  /// standardised).
+  func rect(_ rect: CGRect, _ what: @autoclosure () -> String) -> TraceRect {
+    TraceRect(
+      x: finite(rect.origin.x, "\(what()).x"), y: finite(rect.origin.y, "\(what()).y"),
+      width: nonNegative(rect.size.width, "\(what()).width"),
+      height: nonNegative(rect.size.height, "\(what()).height"))
+  }
+
+  /// A non-negative size.
+  func size(_ size: CGSize, _ what: @autoclosure () -> String) -> TraceSize {
+    TraceSize(
+      width: nonNegative(size.width, "\(what()).width"),
+      height: nonNegative(size.height, "\(what()).height"))
+  }
+
+  /// A finite point.
+  func point(_ point: CGPoint, _ what: @autoclosure () -> String) -> TracePoint {
+    TracePoint(x: finite(point.x, "\(what()).x"), y: finite(point.y, "\(what()).y"))
+  }
+
+  /// Insets with no negative edge.
+  func insets(_ insets: EdgeInsets, _ what: @autoclosure () -> String) -> TraceInsets {
+    TraceInsets(
+      top: nonNegative(insets.top, "\(what()).top"),
+      left: nonNegative(insets.left, "\(what()).left"),
+      bottom: nonNegative(insets.bottom, "\(what()).bottom"),
+      right: nonNegative(insets.right, "\(what()).right"))
+  }
+
+  /// Whether every number of `rect` is finite (a keyboard frame may have a negative size: the
+  /// format keeps it so the bad-numbers rule can be replayed).
+  static func isFinite(_ rect: CGRect) -> Bool {
+    [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
+  }
+
+  /// `rect` written exactly, negative sizes included; only for finite rectangles.
+  static func exactRect(_ rect: CGRect) -> TraceRect {
+    TraceRect(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
+  }
+}
