@@ -46,6 +46,8 @@ public final class ActiveConfiguration {
   private var currentContext: AdjustmentContext?
   private var pendingAdjustment: AdjustmentReason?
   private var pendingSessionEnd = false
+  private var isHandlingInput = false
+  private var queuedInputs: [() -> Void] = []
   private var isDispatching = false
 
   /// Creates a configuration with no adjusters.
@@ -79,21 +81,21 @@ public final class ActiveConfiguration {
   public func handleKeyboardNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
-    onInput?(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds))
-    let info: KeyboardInfo
-    do {
-      info = try KeyboardInfo(notification: name, userInfo: userInfo, screenBounds: screenBounds)
-    } catch {
-      ignore("\(name.rawValue) ignored: \(error)", level: .warning)
-      return
+    handleInput(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds)) {
+      let info: KeyboardInfo
+      do {
+        info = try KeyboardInfo(notification: name, userInfo: userInfo, screenBounds: screenBounds)
+      } catch {
+        self.ignore("\(name.rawValue) ignored: \(error)", level: .warning)
+        return
+      }
+      self.applyKeyboard(info)
     }
-    applyKeyboard(info)
   }
 
   /// Handles an already normalised keyboard.
   public func handleKeyboard(_ info: KeyboardInfo) {
-    onInput?(.keyboard(info))
-    applyKeyboard(info)
+    handleInput(.keyboard(info)) { self.applyKeyboard(info) }
   }
 
   private func applyKeyboard(_ info: KeyboardInfo) {
@@ -110,13 +112,23 @@ public final class ActiveConfiguration {
 
   /// A text input began editing.
   public func textInputDidBeginEditing(_ input: any HostTextInput) {
-    onInput?(.textInputDidBeginEditing(input))
+    handleInput(.textInputDidBeginEditing(input)) { self.beginEditing(input) }
+  }
+
+  private func beginEditing(_ input: any HostTextInput) {
     guard !input.isInAlertController else {
       ignore("an alert's input is invisible to KeyboardLift", level: .debug)
       return
     }
     focused = input
+    switchRoot(to: input)
     dispatchFocus(.began, input: input)
+    sendSessionEvent(reason: .focus)
+  }
+
+  /// Keeps the root configuration when `input` has the same root (so y₀ stays put); otherwise
+  /// restores the session's changes and captures the new root (the fix of IQ's latch).
+  private func switchRoot(to input: any HostTextInput) {
     let window = input.hostWindow
     let orientation = window?.interfaceOrientation ?? .unknown
     if let controller = RootControllerResolver.rootController(for: input) {
@@ -130,27 +142,31 @@ public final class ActiveConfiguration {
       restoreEverything()
       root = nil
     }
-    sendSessionEvent(reason: .focus)
   }
 
   /// A text input ended editing. After this there is no focused input until the next begin.
   public func textInputDidEndEditing(_ input: any HostTextInput) {
-    onInput?(.textInputDidEndEditing(input))
-    guard !input.isInAlertController else { return }
-    dispatchFocus(.ended, input: input)
-    if focused === input { focused = nil }
+    handleInput(.textInputDidEndEditing(input)) {
+      guard !input.isInAlertController else { return }
+      self.dispatchFocus(.ended, input: input)
+      if self.focused === input { self.focused = nil }
+    }
   }
 
   /// The interface orientation may have changed: adjusts again (GestureGuard re-captures).
   public func interfaceOrientationDidChange() {
-    onInput?(.interfaceOrientationDidChange)
-    guard hasOrientationChanged else { return }
-    sendSessionEvent(reason: .orientation)
+    handleInput(.interfaceOrientationDidChange) {
+      guard self.hasOrientationChanged else { return }
+      self.sendSessionEvent(reason: .orientation)
+    }
   }
 
   /// The root's interactive pop gesture changed phase.
   public func interactivePopDidChange(_ phase: InteractivePopPhase) {
-    onInput?(.interactivePopDidChange(phase))
+    handleInput(.interactivePopDidChange(phase)) { self.dispatchInteractivePop(phase) }
+  }
+
+  private func dispatchInteractivePop(_ phase: InteractivePopPhase) {
     let ids = adjusters.identifiers
     dispatchToAdjusters { adjuster, _ in
       adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
@@ -164,15 +180,36 @@ public final class ActiveConfiguration {
 
   /// Runs the adjustment again now (a text view grew, the layout changed).
   public func reloadLayout() {
-    onInput?(.reloadLayout)
-    guard isSessionOpen else { return }
-    sendSessionEvent(reason: .reload)
+    handleInput(.reloadLayout) {
+      guard self.isSessionOpen else { return }
+      self.sendSessionEvent(reason: .reload)
+    }
   }
 
   /// Restores everything the session changed, now, and keeps the session open.
   public func restoreEverything() {
+    guard !ledger.isEmpty else { return }
     let animation = keyboard?.animation ?? .default
     animator.animate(animation) { ledger.restoreAll() }
+  }
+
+  /// Runs one host input: reports it to ``onInput``, then handles it — or, when it arrives while
+  /// another input is being handled (a handler made UIKit post a notification synchronously, a
+  /// callback asked for a reload), queues it and handles it right after, in arrival order. So
+  /// every input sees the state its predecessors left, never a half-finished one.
+  private func handleInput(_ input: ConfigurationInput, _ body: @escaping () -> Void) {
+    let run = { [weak self] in
+      self?.onInput?(input)
+      body()
+    }
+    guard !isHandlingInput else {
+      queuedInputs.append(run)
+      return
+    }
+    isHandlingInput = true
+    run()
+    while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
+    isHandlingInput = false
   }
 
   // MARK: - Session events
@@ -351,9 +388,7 @@ public final class ActiveConfiguration {
   }
 
   private func dispatchFocus(_ phase: FocusEvent.Phase, input: any HostTextInput) {
-    let popActive =
-      input.nearestController.flatMap { RootControllerResolver.rootController(startingAt: $0) }?
-      .enclosingNavigationController?.isInteractivePopActive ?? false
+    let popActive = root?.isInteractivePopActive ?? false
     let ids = adjusters.identifiers
     dispatchToAdjusters { adjuster, ledger in
       adjuster.handle(
@@ -372,10 +407,14 @@ public final class ActiveConfiguration {
 
   private func settingsDidChange(from old: KeyboardSettings) {
     guard old != settings else { return }
-    onInput?(.settingsDidChange(settings))
-    if old.keyboardDistance != settings.keyboardDistance { warnAboutDistance(settings.keyboardDistance) }
-    guard keyboard?.isVisible == true, isReady else { return }
-    sendSessionEvent(reason: .settings)
+    if old.keyboardDistance != settings.keyboardDistance {
+      warnAboutDistance(settings.keyboardDistance)
+    }
+    let settings = self.settings
+    handleInput(.settingsDidChange(settings)) {
+      guard self.keyboard?.isVisible == true, self.isReady else { return }
+      self.sendSessionEvent(reason: .settings)
+    }
   }
 
   private func warnAboutDistance(_ distance: CGFloat) {

@@ -1,0 +1,74 @@
+import Foundation
+import KeyboardCore
+import KeyboardHeadless
+import Testing
+
+/// Host inputs that arrive while another is being handled are handled after it, in order.
+@MainActor
+@Suite struct ReentrantInputTests {
+  /// On begin-editing, makes the keyboard post a frame change synchronously — as UIKit can when
+  /// an adjuster reloads the input views.
+  final class ReloadingFocusAdjuster: Adjuster {
+    let identifier: AdjusterIdentifier = "test.reloading"
+    let priority: AdjusterPriority = 950
+    var keyboard: HeadlessKeyboard?
+    func handle(_ event: FocusEvent) {
+      guard event.phase == .began else { return }
+      keyboard?.changeFrame(to: CGRect(x: 0, y: 464, width: 820, height: 716))
+    }
+  }
+
+  @Test func aNotificationPostedFromAFocusHandlerWaitsForTheFocusToBeHandled() throws {
+    let primary = HeadlessViewController()
+    let secondary = HeadlessViewController()
+    let split = HeadlessSplitViewController(primary: primary, secondary: secondary)
+    let screen = SessionHarness(profile: .iPad, liftsRoot: true, root: split)
+    screen.app.window.layoutIfNeeded()
+    let left = screen.addField("left", frame: CGRect(x: 16, y: 1000, width: 200, height: 44), to: primary.view)
+    let right = screen.addField("right", frame: CGRect(x: 16, y: 1050, width: 200, height: 44), to: secondary.view)
+    screen.app.beginEditing(left)
+    let primaryStart = CGRect(origin: .zero, size: primary.view.frame.size)
+    let reloading = ReloadingFocusAdjuster()
+    reloading.keyboard = screen.app.keyboard
+    try screen.configuration.adjusters.register(reloading)
+    screen.recorder.clear()
+
+    screen.app.beginEditing(right)
+
+    // The root switch and the focus change finish first; the reload's frame change comes after,
+    // for the new root only (then the tap's own will-show brings the profile's frame back).
+    // The primary column is back where it started.
+    #expect(
+      screen.recorder.events == [
+        "focus.ended", "focus.began", "change(focus)", "change(keyboard)", "change(keyboard)",
+      ])
+    #expect(screen.configuration.root?.controller === secondary)
+    #expect(primary.view.frame.origin == primaryStart.origin)
+    #expect(secondary.view.frame.minY < 0)
+  }
+
+  @Test func aReloadAskedForByAnObserverRunsAfterTheEventThatCausedIt() {
+    let screen = SessionHarness(liftsRoot: true)
+    let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    var reloaded = false
+    screen.configuration.onDispatch = { record in
+      if record.action == .show, !reloaded {
+        reloaded = true
+        screen.configuration.reloadLayout()  // e.g. from a movedDistance callback
+      }
+    }
+    screen.app.beginEditing(field)
+    #expect(screen.recorder.events == ["focus.began", "show(keyboard)", "change(reload)"])
+    #expect(screen.form.view.frame.minY == -246)
+  }
+
+  @Test func settingsChangedDuringADispatchApplyAfterIt() {
+    let screen = SessionHarness(liftsRoot: true)
+    let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.recorder.onShow = { _ in screen.configuration.settings.keyboardDistance = 40 }
+    screen.app.beginEditing(field)
+    // show with d = 10 lifts 246; the distance change then adjusts 30 more: 744 − (508 − 40) = 276.
+    #expect(screen.recorder.events == ["focus.began", "show(keyboard)", "change(settings)"])
+    #expect(screen.form.view.frame.minY == -276)
+  }
+}
