@@ -105,7 +105,7 @@ public final class KeyboardManager {
   }
 
   /// The appearance used when ``overrideKeyboardAppearance`` is on (default `.default`).
-  public var keyboardAppearance: KeyboardAppearance {
+  public var keyboardAppearance: KeyboardAppearanceStyle {
     get { settings.keyboardAppearance }
     set { settings.keyboardAppearance = newValue }
   }

@@ -11,8 +11,8 @@
       }
 
       /// `keyboardAppearance`.
-      public var hostKeyboardAppearance: KeyboardAppearance {
-        get { KeyboardAppearance(keyboardAppearance) }
+      public var hostKeyboardAppearance: KeyboardAppearanceStyle {
+        get { KeyboardAppearanceStyle(keyboardAppearance) }
         set { keyboardAppearance = UIKeyboardAppearance(newValue) }
       }
 
@@ -37,8 +37,8 @@
       public var textInputKind: TextInputKind { .textView }
 
       /// `keyboardAppearance`.
-      public var hostKeyboardAppearance: KeyboardAppearance {
-        get { KeyboardAppearance(keyboardAppearance) }
+      public var hostKeyboardAppearance: KeyboardAppearanceStyle {
+        get { KeyboardAppearanceStyle(keyboardAppearance) }
         set { keyboardAppearance = UIKeyboardAppearance(newValue) }
       }
 

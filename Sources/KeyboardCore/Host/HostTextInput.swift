@@ -11,7 +11,7 @@ public enum TextInputKind: String, Sendable, Codable, CaseIterable {
 }
 
 /// The keyboard appearance of a text input, as `UIKeyboardAppearance`.
-public enum KeyboardAppearance: String, Sendable, Codable, CaseIterable {
+public enum KeyboardAppearanceStyle: String, Sendable, Codable, CaseIterable {
   /// The system default.
   case `default`
   /// Light keys.
@@ -26,7 +26,7 @@ public protocol HostTextInput: HostView {
   /// Field, text view or search field.
   var textInputKind: TextInputKind { get }
   /// The keyboard appearance it asks for.
-  var hostKeyboardAppearance: KeyboardAppearance { get set }
+  var hostKeyboardAppearance: KeyboardAppearanceStyle { get set }
   /// Reloads the keyboard and input views so a new appearance shows.
   func reloadInputViews()
   /// Whether the input belongs to an alert controller (such inputs are invisible to the

@@ -66,7 +66,7 @@ extension HostProperty where Target == any HostScrollView, Value == EdgeInsets {
   }
 }
 
-extension HostProperty where Target == any HostTextInput, Value == KeyboardAppearance {
+extension HostProperty where Target == any HostTextInput, Value == KeyboardAppearanceStyle {
   /// A text input's keyboard appearance.
   public static var keyboardAppearance: HostProperty {
     HostProperty(

@@ -17,7 +17,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
   /// Whether the Appearance adjuster overrides every input's keyboard appearance.
   public var overrideKeyboardAppearance: Bool
   /// The appearance to use when ``overrideKeyboardAppearance`` is on.
-  public var keyboardAppearance: KeyboardAppearance
+  public var keyboardAppearance: KeyboardAppearanceStyle
 
   /// Creates settings; every value defaults to IQKeyboardManager's default.
   public init(
@@ -29,7 +29,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     enabledDistanceHandlingClasses: [ControllerClass] = [],
     layoutIfNeededOnUpdate: Bool = false,
     overrideKeyboardAppearance: Bool = false,
-    keyboardAppearance: KeyboardAppearance = .default
+    keyboardAppearance: KeyboardAppearanceStyle = .default
   ) {
     self.isEnabled = isEnabled
     self.keyboardDistance = keyboardDistance

@@ -8,7 +8,7 @@ open class HeadlessTextField: HeadlessView, HeadlessTextInput {
   public var text: String = ""
 
   /// The keyboard appearance the field asks for.
-  public var hostKeyboardAppearance: KeyboardAppearance = .default
+  public var hostKeyboardAppearance: KeyboardAppearanceStyle = .default
 
   /// How many times ``reloadInputViews()`` was called.
   public private(set) var reloadInputViewsCount = 0

@@ -9,7 +9,7 @@ open class HeadlessTextView: HeadlessScrollView, HeadlessTextInput {
   public var text: String = ""
 
   /// The keyboard appearance the text view asks for.
-  public var hostKeyboardAppearance: KeyboardAppearance = .default
+  public var hostKeyboardAppearance: KeyboardAppearanceStyle = .default
 
   /// How many times ``reloadInputViews()`` was called.
   public private(set) var reloadInputViewsCount = 0

@@ -14,7 +14,7 @@ extension JSONNode {
     patch.layoutIfNeededOnUpdate = object.optional("layoutIfNeededOnUpdate")?.bool()
     patch.overrideKeyboardAppearance = object.optional("overrideKeyboardAppearance")?.bool()
     patch.keyboardAppearance = object.optional("keyboardAppearance")?.choice(
-      KeyboardAppearance.self)
+      KeyboardAppearanceStyle.self)
     object.finish(as: "settings")
     return patch
   }

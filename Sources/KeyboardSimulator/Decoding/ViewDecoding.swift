@@ -118,7 +118,7 @@ extension ScenarioDecoder {
   }
 
   private func textInputSpec(in object: JSONObjectReader) -> TextInputSpec {
-    let appearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearance.self)
+    let appearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearanceStyle.self)
     return TextInputSpec(keyboardAppearance: appearance ?? .default)
   }
 

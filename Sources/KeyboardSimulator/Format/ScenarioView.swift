@@ -271,10 +271,10 @@ public struct StackSpec: Hashable, Sendable {
 /// What a text input adds.
 public struct TextInputSpec: Hashable, Sendable {
   /// The keyboard appearance it asks for.
-  public var keyboardAppearance: KeyboardAppearance
+  public var keyboardAppearance: KeyboardAppearanceStyle
 
   /// Creates text-input properties.
-  public init(keyboardAppearance: KeyboardAppearance = .default) {
+  public init(keyboardAppearance: KeyboardAppearanceStyle = .default) {
     self.keyboardAppearance = keyboardAppearance
   }
 }

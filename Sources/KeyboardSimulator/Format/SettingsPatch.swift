@@ -17,7 +17,7 @@ public struct KeyboardSettingsPatch: Hashable, Sendable {
   /// ``KeyboardSettings/overrideKeyboardAppearance``.
   public var overrideKeyboardAppearance: Bool?
   /// ``KeyboardSettings/keyboardAppearance``.
-  public var keyboardAppearance: KeyboardAppearance?
+  public var keyboardAppearance: KeyboardAppearanceStyle?
 
   /// Creates an empty patch.
   public init() {}

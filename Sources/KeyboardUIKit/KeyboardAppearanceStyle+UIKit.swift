@@ -3,7 +3,7 @@
     import KeyboardCore
     import UIKit
 
-    extension KeyboardAppearance {
+    extension KeyboardAppearanceStyle {
       /// The appearance `appearance` asks for. `.alert` is UIKit's alias of `.dark`; a value this
       /// version does not know reads as `.default`.
       init(_ appearance: UIKeyboardAppearance) {
@@ -17,7 +17,7 @@
 
     extension UIKeyboardAppearance {
       /// UIKit's value for `appearance`.
-      init(_ appearance: KeyboardAppearance) {
+      init(_ appearance: KeyboardAppearanceStyle) {
         switch appearance {
         case .default: self = .default
         case .light: self = .light
