@@ -17,9 +17,7 @@
     @available(macCatalystApplicationExtension, unavailable)
     public static let shared: KeyboardManager = {
       let animator = UIKitAnimator()
-      let manager =
-        (try? KeyboardManager(animator: animator))
-        ?? KeyboardManager(unregisteredWith: animator)
+      let manager = KeyboardManager(animator: animator)
       let host = UIKitKeyboardHost(configuration: manager.configuration)
       host.start()
       manager.host = host

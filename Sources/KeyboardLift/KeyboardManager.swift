@@ -31,22 +31,40 @@ public final class KeyboardManager {
   public internal(set) var traceRecorder: TraceRecorder?
   private let changeObserver: ChangeObservingAnimator
 
-  /// Creates a manager whose changes animate through `animator`, preloaded with `adjusters`
-  /// (the recommended set by default).
-  ///
-  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier.
+  /// Creates a manager whose changes animate through `animator`, with the recommended
+  /// adjusters registered: GestureGuard ▶ Appearance ▶ ScrollAdjust ▶ RootAdjust.
   public convenience init(
-    animator: any HostAnimator, adjusters: [any Adjuster] = .recommended,
+    animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
+    logger: any KeyboardLogger = StandardErrorLogger()
+  ) {
+    self.init(withoutAdjusters: animator, settings: settings, logger: logger)
+    for adjuster in [any Adjuster].recommended {
+      do {
+        try adjusters.register(adjuster)
+      } catch {
+        // The built-ins have distinct, allowed identifiers: this cannot happen, but if it ever
+        // did, say so rather than run without an adjuster silently.
+        logger.log(LogMessage(.error, "built-in adjuster not registered: \(error)"))
+      }
+    }
+  }
+
+  /// Creates a manager with exactly `adjusters` registered, in their priority order.
+  ///
+  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier or a third party
+  ///   uses the reserved prefix.
+  public convenience init(
+    animator: any HostAnimator, adjusters: [any Adjuster],
     settings: KeyboardSettings = KeyboardSettings(),
     logger: any KeyboardLogger = StandardErrorLogger()
   ) throws(AdjusterRegistryError) {
-    self.init(unregisteredWith: animator, settings: settings, logger: logger)
-    try configuration.adjusters.register(contentsOf: adjusters)
+    self.init(withoutAdjusters: animator, settings: settings, logger: logger)
+    try self.adjusters.register(contentsOf: adjusters)
   }
 
-  /// Creates a manager with no adjusters registered (cannot fail).
-  init(
-    unregisteredWith animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
+  /// Creates a manager with no adjusters registered (the simulator registers a scenario's own).
+  package init(
+    withoutAdjusters animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
     logger: any KeyboardLogger = StandardErrorLogger()
   ) {
     changeObserver = ChangeObservingAnimator(base: animator)

@@ -77,7 +77,7 @@ enum Scenes {
     }
     let field = HeadlessTextField(frame: CGRect(x: 16, y: 700, width: 358, height: 44), id: "deep")
     parent.addSubview(field)
-    return BenchmarkScene(app: app, manager: try KeyboardManager(animator: app.animator), fields: [field])
+    return BenchmarkScene(app: app, manager: KeyboardManager(animator: app.animator), fields: [field])
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
   private let animator = HeadlessAnimator(clock: HeadlessClock())
 
   @Test func theGlobalSettingsDefaultToIQKeyboardManagers() throws {
-    let manager = try KeyboardManager(animator: animator)
+    let manager = KeyboardManager(animator: animator)
     #expect(manager.isEnabled == false)
     #expect(manager.keyboardDistance == 10)
     #expect(manager.disabledDistanceHandlingClasses == [.tableViewController, .inputViewController, .alertController])
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func theRecommendedSetRunsGuardAppearanceScrollRoot() throws {
-    let manager = try KeyboardManager(animator: animator)
+    let manager = KeyboardManager(animator: animator)
     #expect(manager.adjusters.identifiers == [.gestureGuard, .appearance, .scrollAdjust, .rootAdjust])
     #expect(manager.adjusters.adjusters[0] is GestureGuard)
     #expect(manager.adjusters.adjusters[1] is AppearanceAdjuster)
@@ -49,8 +49,8 @@ import Testing
   }
 
   @Test func eachManagerGetsItsOwnAdjusters() throws {
-    let first = try KeyboardManager(animator: animator)
-    let second = try KeyboardManager(animator: animator)
+    let first = KeyboardManager(animator: animator)
+    let second = KeyboardManager(animator: animator)
     for (mine, theirs) in zip(first.adjusters.adjusters, second.adjusters.adjusters) {
       #expect(mine !== theirs)
     }

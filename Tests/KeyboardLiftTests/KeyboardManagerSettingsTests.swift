@@ -40,7 +40,7 @@ import Testing
 
   @Test func aNegativeDistanceGivenAtCreationWarnsToo() throws {
     let logger = RecordingLogger()
-    _ = try KeyboardManager(
+    _ = KeyboardManager(
       animator: HeadlessAnimator(clock: HeadlessClock()), settings: KeyboardSettings(keyboardDistance: -1),
       logger: logger)
     #expect(logger.messages(atLeast: .warning).count == 1)

@@ -13,7 +13,7 @@ import Testing
     let form = HeadlessViewController()
     form.view.addSubview(field)
     let app = HeadlessApp(profile: .notchedPhone, rootController: form)
-    let manager = try KeyboardManager(animator: app.animator)
+    let manager = KeyboardManager(animator: app.animator)
     manager.isEnabled = true
     app.connect(to: manager.configuration)
 

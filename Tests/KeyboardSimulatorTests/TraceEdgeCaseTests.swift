@@ -9,7 +9,7 @@ import Testing
   @Test func nothingFocusedAndNothingHappeningIsAValidEmptyTrace() throws {
     let app = HeadlessApp()
     app.rootController = HeadlessViewController()
-    let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
+    let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
     app.connect(to: manager.configuration)
     manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
     let scenario = try loadTrace(try manager.stopRecordingTrace())
@@ -21,7 +21,7 @@ import Testing
   @Test func aWindowWithoutARootControllerStillGivesAValidTrace() throws {
     let app = HeadlessApp()
     let logger = RecordingLogger()
-    let manager = try KeyboardManager(animator: app.animator, logger: logger)
+    let manager = KeyboardManager(animator: app.animator, logger: logger)
     manager.startRecordingTrace(in: app.window)
     let scenario = try loadTrace(try manager.stopRecordingTrace())
     #expect(scenario.root.kind == .plain)
@@ -117,7 +117,7 @@ import Testing
     form.view.addSubview(broken)
     form.view.addSubview(scroll)
     let logger = RecordingLogger()
-    let manager = try KeyboardManager(animator: app.animator, logger: logger)
+    let manager = KeyboardManager(animator: app.animator, logger: logger)
     manager.keyboardDistance = .nan
     app.connect(to: manager.configuration)
     manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
@@ -150,7 +150,7 @@ import Testing
     let app = HeadlessApp()
     app.rootController = HeadlessViewController()
     let logger = RecordingLogger()
-    let manager = try KeyboardManager(animator: app.animator, logger: logger)
+    let manager = KeyboardManager(animator: app.animator, logger: logger)
     app.connect(to: manager.configuration)
     manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
     let frame = CGRect(x: 0, y: 508, width: 390, height: 336)

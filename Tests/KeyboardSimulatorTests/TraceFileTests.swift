@@ -28,7 +28,7 @@ import Testing
 
   @Test func stoppingWithoutARecordingThrows() throws {
     let app = HeadlessApp()
-    let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
+    let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
     #expect(throws: TraceRecordingError.notRecording) { try manager.stopRecordingTrace() }
     manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
     #expect(manager.isRecordingTrace)
@@ -38,7 +38,7 @@ import Testing
 
   @Test func aRecorderThatNeverStartedHasNoTrace() throws {
     let app = HeadlessApp()
-    let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
+    let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
     let recorder = TraceRecorder(configuration: manager.configuration, window: app.window)
     #expect(throws: TraceRecordingError.notStarted) { try recorder.jsonData() }
     #expect(manager.configuration.onInput == nil, "nothing observed before start()")
@@ -46,7 +46,7 @@ import Testing
 
   @Test func startingAgainReplacesTheRecordingAndGivesTheObserverBack() throws {
     let app = HeadlessApp()
-    let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
+    let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
     var seen = 0
     manager.configuration.onInput = { _ in seen += 1 }
     let first = manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))

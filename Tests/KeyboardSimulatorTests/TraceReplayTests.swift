@@ -31,7 +31,7 @@ final class RecordedFormSession {
     navigation = HeadlessNavigationController(rootController: accounts)
     navigation.push(form)
     app.rootController = navigation
-    manager = try KeyboardManager(
+    manager = KeyboardManager(
       animator: app.animator, settings: KeyboardSettings(isEnabled: true),
       logger: RecordingLogger())
     app.connect(to: manager.configuration)

@@ -55,7 +55,7 @@ struct KitchenSinkScreen {
 
   /// The recorded trace of this screen, with nothing happening, decoded.
   func trace(options: TraceRecorder.Options? = nil) throws -> (Scenario, Data) {
-    let manager = try KeyboardManager(animator: app.animator, logger: RecordingLogger())
+    let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
     app.connect(to: manager.configuration)
     manager.startRecordingTrace(in: app.window, options: options ?? headlessTraceOptions(app))
     let data = try manager.stopRecordingTrace()

@@ -62,7 +62,7 @@ final class KeyboardTopMarker: Adjuster {
     form.view.addSubview(notesView)
     form.view.addSubview(searchField)
     form.view.addSubview(sendBar)
-    let manager = try KeyboardManager(animator: app.animator)
+    let manager = KeyboardManager(animator: app.animator)
     // docs:begin readme-quick-start
     manager.isEnabled = true             // off by default, as IQKeyboardManager
     manager.keyboardDistance = 12        // default 10

@@ -18,7 +18,7 @@ import Testing
     navigation.view.addSubview(bar)
     let app = HeadlessApp(profile: .notchedPhone, rootController: navigation)
 
-    let manager = try KeyboardManager(animator: app.animator)
+    let manager = KeyboardManager(animator: app.animator)
     manager.isEnabled = true
     try manager.adjusters.register(StickyBarAdjuster(bar: bar))
     app.connect(to: manager.configuration)

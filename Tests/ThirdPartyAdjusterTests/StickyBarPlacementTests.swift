@@ -14,7 +14,7 @@ import Testing
     composer.addSubview(message)
     chat.view.addSubview(composer)
     let app = HeadlessApp(profile: .notchedPhone, rootController: chat)
-    let manager = try KeyboardManager(animator: app.animator)
+    let manager = KeyboardManager(animator: app.animator)
     manager.isEnabled = true
     try manager.adjusters.register(StickyBarAdjuster(bar: composer))
     app.connect(to: manager.configuration)
@@ -35,7 +35,7 @@ import Testing
     form.view.addSubview(field)
     form.view.addSubview(bar)
     let app = HeadlessApp(profile: .notchedPhone, rootController: form)
-    let manager = try KeyboardManager(animator: app.animator)
+    let manager = KeyboardManager(animator: app.animator)
     manager.isEnabled = true
     try manager.adjusters.register(StickyBarAdjuster(bar: bar))
     var explanations: [Explanation] = []

@@ -23,7 +23,7 @@ import Testing
     let navigation = HeadlessNavigationController(rootController: form)
     navigation.view.addSubview(bar)
     app = HeadlessApp(profile: .notchedPhone, rootController: navigation)
-    manager = try KeyboardManager(animator: app.animator)
+    manager = KeyboardManager(animator: app.animator)
     manager.isEnabled = true
     try manager.adjusters.register(StickyBarAdjuster(bar: bar))
     app.connect(to: manager.configuration)

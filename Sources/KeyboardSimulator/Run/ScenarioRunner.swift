@@ -60,11 +60,8 @@ public struct ScenarioRunner {
   private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: RecordingLogger)
     -> (KeyboardManager, [String])
   {
-    // An empty adjuster list cannot clash, so this never throws.
-    guard
-      let manager = try? KeyboardManager(
-        animator: world.app.animator, adjusters: [], settings: scenario.settings, logger: logger)
-    else { preconditionFailure("KeyboardManager refused an empty adjuster list") }
+    let manager = KeyboardManager(
+      withoutAdjusters: world.app.animator, settings: scenario.settings, logger: logger)
     var notes: [String] = []
     for choice in scenario.adjusters {
       guard let adjuster = AdjusterFactory.make(choice, in: world) else {
