@@ -3,6 +3,11 @@ import Foundation
 /// The record of every change the adjusters made to host state, and the one place that
 /// restores it.
 ///
+/// Adjusters write through the ``AdjusterLedger`` their events carry, which records every write
+/// under their own identifier; the ledger's own write and restore operations are not public, so
+/// nothing can write on another adjuster's behalf. Its contents can be read: ``isEmpty``,
+/// ``summary``, ``originalValue(of:of:)``.
+///
 /// The first write to a (target, property) remembers the original value, the owner (the
 /// adjuster that wrote it first) and the restore rule; later writes change the value but keep
 /// that record. Restoration runs in the reverse order of the first writes. Targets are held
@@ -36,7 +41,7 @@ public final class Ledger {
   /// Writes `value` to `property` of `target` on behalf of `owner`, recording the original
   /// value first if this (target, property) has no record yet. Writes nothing when the value
   /// is already current.
-  public func write<Target, Value>(
+  package func write<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target, to value: Value,
     owner: AdjusterIdentifier, restore rule: RestoreRule<Target, Value> = .exact
   ) {
@@ -51,7 +56,7 @@ public final class Ledger {
   }
 
   /// Records the current value of `property` as its original, unless a record exists.
-  public func record<Target, Value>(
+  package func record<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target,
     owner: AdjusterIdentifier, restore rule: RestoreRule<Target, Value> = .exact
   ) {
@@ -89,20 +94,20 @@ public final class Ledger {
   /// Restores every entry, newest first, and forgets them. Returns the number of properties
   /// written back.
   @discardableResult
-  public func restoreAll() -> Int {
+  package func restoreAll() -> Int {
     restore { _ in true }
   }
 
   /// Restores and forgets the entries owned by `owner`, newest first.
   @discardableResult
-  public func restore(owner: AdjusterIdentifier) -> Int {
+  package func restore(owner: AdjusterIdentifier) -> Int {
     restore { $0.owner == owner }
   }
 
   /// Restores and forgets the entries of `target` (all its properties) owned by `owner`,
   /// newest first — for example a scroll view that is no longer the chosen one.
   @discardableResult
-  public func restore(target: AnyObject, owner: AdjusterIdentifier) -> Int {
+  package func restore(target: AnyObject, owner: AdjusterIdentifier) -> Int {
     let id = ObjectIdentifier(target)
     return restore { $0.owner == owner && $0.key.object == id }
   }
