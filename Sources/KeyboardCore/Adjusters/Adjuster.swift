@@ -28,7 +28,9 @@ public protocol Adjuster: AnyObject {
   func handle(_ event: FocusEvent)
   /// The keyboard appeared for a ready session.
   func handle(_ event: ShowEvent)
-  /// Something changed while the session is open.
+  /// Something changed while the session is open. An adjuster registered mid-session sees a
+  /// `change` first, never that session's `show`: adjust from the current state, not from what
+  /// an earlier event did.
   func handle(_ event: ChangeEvent)
   /// The keyboard is hiding; the session ends after this unless postponed.
   func handle(_ event: HideEvent)

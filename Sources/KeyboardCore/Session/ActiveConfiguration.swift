@@ -233,8 +233,9 @@ public final class ActiveConfiguration {
     isSessionEndPostponed = false
     let decision = decideEnabled(for: input)
     guard decision.isEnabled else {
-      // Restore instead of adjusting. A session opens only with a `show` the adjusters see,
-      // so no adjuster ever gets `change` or `hide` without a `show` first.
+      // Restore instead of adjusting. A session opens only with a `show` the adjusters see, so
+      // a not-enabled input never opens one. (An adjuster registered mid-session, or one above
+      // a postponing adjuster, can still see `change` or `hide` first: see `Adjuster`.)
       restoreEverything()
       record(DispatchRecord(action: .restoredNotEnabled, reason: reason, explanations: [
         Explanation(source: nil, topic: "enable", message: decision.reason)
