@@ -51,8 +51,12 @@ let package = Package(
     .plugin(
       name: "RenderScenarios",
       capability: .command(
-        intent: .custom(verb: "render-scenarios", description: "Renders every scenario of Scenarios/ to Docs/images"),
-        permissions: [.writeToPackageDirectory(reason: "writes the scenario pictures to Docs/images")]),
+        intent: .custom(
+          verb: "render-scenarios",
+          description: "Renders every scenario of Scenarios/ to Docs/images"),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes the scenario pictures to Docs/images")
+        ]),
       dependencies: ["keyboard-sim"]),
 
     // Benchmark program: reports figures, never asserts timings.
@@ -61,9 +65,12 @@ let package = Package(
     // Tests: one target per module, plus a third-party adjuster that uses public API only.
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardHeadlessTests", dependencies: ["KeyboardHeadless"]),
-    .testTarget(name: "KeyboardAppearanceTests", dependencies: ["KeyboardAppearance", "KeyboardHeadless"]),
-    .testTarget(name: "KeyboardScrollAdjustTests", dependencies: ["KeyboardScrollAdjust", "KeyboardHeadless"]),
-    .testTarget(name: "KeyboardRootAdjustTests", dependencies: ["KeyboardRootAdjust", "KeyboardHeadless"]),
+    .testTarget(
+      name: "KeyboardAppearanceTests", dependencies: ["KeyboardAppearance", "KeyboardHeadless"]),
+    .testTarget(
+      name: "KeyboardScrollAdjustTests", dependencies: ["KeyboardScrollAdjust", "KeyboardHeadless"]),
+    .testTarget(
+      name: "KeyboardRootAdjustTests", dependencies: ["KeyboardRootAdjust", "KeyboardHeadless"]),
     .testTarget(
       name: "KeyboardGestureGuardTests",
       // RootAdjust lifts the root, so the tests can show what the guard keeps lifted or re-captures.
@@ -73,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "KeyboardHeadless"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ThirdPartyAdjusterTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
+    .testTarget(
+      name: "ThirdPartyAdjusterTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
   ],
   swiftLanguageModes: [.v6]
 )

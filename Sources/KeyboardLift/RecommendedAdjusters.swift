@@ -1,5 +1,5 @@
-import KeyboardCore
 import KeyboardAppearance
+import KeyboardCore
 import KeyboardGestureGuard
 import KeyboardRootAdjust
 import KeyboardScrollAdjust

@@ -21,12 +21,14 @@ struct Measurement {
       let elapsed = clock.measure { round() }
       return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     }
-    return Measurement(name: name, unit: unit, operationsPerRound: operations, roundNanoseconds: samples)
+    return Measurement(
+      name: name, unit: unit, operationsPerRound: operations, roundNanoseconds: samples)
   }
 
   /// `name ……… 40.63 µs per cycle  (40.46 … 41.26)`.
   var line: String {
-    let spread = "(\(Self.format(perOperation.first ?? 0)) … \(Self.format(perOperation.last ?? 0)))"
+    let spread =
+      "(\(Self.format(perOperation.first ?? 0)) … \(Self.format(perOperation.last ?? 0)))"
     return name.padding(toLength: 46, withPad: " ", startingAt: 0)
       + Self.format(median).leftPadded(to: 10) + " per \(unit)  " + spread
   }

@@ -35,7 +35,8 @@ final class BenchmarkScene {
   /// Throws when fewer adjustments ran than the benchmark is supposed to time.
   func checkWork(minimumAdjustments: Int) throws {
     guard adjustments >= minimumAdjustments else {
-      throw BenchmarkError.noWork("\(adjustments) adjustments, expected at least \(minimumAdjustments)")
+      throw BenchmarkError.noWork(
+        "\(adjustments) adjustments, expected at least \(minimumAdjustments)")
     }
   }
 }
@@ -54,7 +55,8 @@ enum Scenes {
     form.view.addSubview(scroll)
     let fields = (0..<fieldCount).map { index in
       let field = HeadlessTextField(
-        frame: CGRect(x: 16, y: 120 + CGFloat(index) * 64, width: 358, height: 44), id: "field-\(index)")
+        frame: CGRect(x: 16, y: 120 + CGFloat(index) * 64, width: 358, height: 44),
+        id: "field-\(index)")
       scroll.addSubview(field)
       return field
     }
@@ -70,14 +72,16 @@ enum Scenes {
     var parent: HeadlessView = form.view
     for level in 0..<depth {
       let scroll = HeadlessScrollView(
-        frame: CGRect(x: 0, y: 4, width: 390, height: 800 - CGFloat(level) * 4), id: "scroll-\(level)")
+        frame: CGRect(x: 0, y: 4, width: 390, height: 800 - CGFloat(level) * 4),
+        id: "scroll-\(level)")
       scroll.contentSize = CGSize(width: 390, height: 1600)
       parent.addSubview(scroll)
       parent = scroll
     }
     let field = HeadlessTextField(frame: CGRect(x: 16, y: 700, width: 358, height: 44), id: "deep")
     parent.addSubview(field)
-    return BenchmarkScene(app: app, manager: KeyboardManager(animator: app.animator), fields: [field])
+    return BenchmarkScene(
+      app: app, manager: KeyboardManager(animator: app.animator), fields: [field])
   }
 }
 

@@ -22,7 +22,9 @@ func benchmarks() throws -> [Measurement] {
   results.append(
     Measurement.run("parse + normalise a notification", unit: "notification", operations: 10_000) {
       for _ in 0..<10_000 {
-        if let info = try? KeyboardInfo(notification: .willShow, userInfo: userInfo, screenBounds: screen) {
+        if let info = try? KeyboardInfo(
+          notification: .willShow, userInfo: userInfo, screenBounds: screen)
+        {
           parsed += Int(info.height)
         }
       }
@@ -32,18 +34,25 @@ func benchmarks() throws -> [Measurement] {
   // One cycle: focus each of 12 fields in turn with the keyboard up (end/begin editing and the
   // keyboard's will/did notifications each time), one keyboard frame change, then a hide.
   for extra in [0, 50] {
-    let form = try Scenes.form(fieldCount: 12, extra: (0..<extra).map { ObservingAdjuster(index: $0) })
-    let name = extra == 0 ? "form cycle, 12 fields (recommended set)" : "form cycle, 12 fields + 50 adjusters"
-    results.append(Measurement.run(name, unit: "cycle", operations: 20) {
-      for _ in 0..<20 { form.runCycle() }
-    })
+    let form = try Scenes.form(
+      fieldCount: 12, extra: (0..<extra).map { ObservingAdjuster(index: $0) })
+    let name =
+      extra == 0
+      ? "form cycle, 12 fields (recommended set)" : "form cycle, 12 fields + 50 adjusters"
+    results.append(
+      Measurement.run(name, unit: "cycle", operations: 20) {
+        for _ in 0..<20 { form.runCycle() }
+      })
     try form.checkWork(minimumAdjustments: 20 * 12)
   }
 
   let deep = try Scenes.nested(depth: 30)
-  results.append(Measurement.run("show + hide, field in 30 nested scroll views", unit: "show+hide", operations: 20) {
-    for _ in 0..<20 { deep.runCycle() }
-  })
+  results.append(
+    Measurement.run(
+      "show + hide, field in 30 nested scroll views", unit: "show+hide", operations: 20
+    ) {
+      for _ in 0..<20 { deep.runCycle() }
+    })
   try deep.checkWork(minimumAdjustments: 20)
   return results
 }

@@ -13,7 +13,8 @@ import Testing
   @MainActor
   private final class Harness {
     let first = HeadlessTextField(frame: CGRect(x: 16, y: 200, width: 358, height: 44), id: "first")
-    let second = HeadlessTextField(frame: CGRect(x: 16, y: 260, width: 358, height: 44), id: "second")
+    let second = HeadlessTextField(
+      frame: CGRect(x: 16, y: 260, width: 358, height: 44), id: "second")
     let app: HeadlessApp
     let configuration: ActiveConfiguration
 
@@ -22,13 +23,15 @@ import Testing
       form.view.addSubview(first)
       form.view.addSubview(second)
       app = HeadlessApp(profile: .notchedPhone, rootController: rootController ?? form)
-      configuration = ActiveConfiguration(animator: app.animator, settings: settings, logger: RecordingLogger())
+      configuration = ActiveConfiguration(
+        animator: app.animator, settings: settings, logger: RecordingLogger())
       try configuration.adjusters.register(AppearanceAdjuster())
       app.connect(to: configuration)
     }
   }
 
-  private let dark = KeyboardSettings(isEnabled: true, overrideKeyboardAppearance: true, keyboardAppearance: .dark)
+  private let dark = KeyboardSettings(
+    isEnabled: true, overrideKeyboardAppearance: true, keyboardAppearance: .dark)
 
   @Test func beginEditingSetsTheAppearanceAndReloadsTheInputViewsOnce() throws {
     let harness = try Harness(settings: dark)
@@ -87,7 +90,8 @@ import Testing
     // responder while the gesture runs: it gets the appearance, but no reload that would
     // disturb the transition.
     let list = HeadlessViewController(classNames: ["ListController"])
-    let listField = HeadlessTextField(frame: CGRect(x: 16, y: 200, width: 358, height: 44), id: "search")
+    let listField = HeadlessTextField(
+      frame: CGRect(x: 16, y: 200, width: 358, height: 44), id: "search")
     list.view.addSubview(listField)
     let detail = HeadlessViewController(classNames: ["DetailController"])
     let navigation = HeadlessNavigationController(rootController: list)

@@ -81,7 +81,10 @@ private final class NamedAdjuster: Adjuster {
   }
 
   @Test func errorsDescribeThemselves() {
-    #expect(AdjusterRegistryError.duplicateIdentifier("x.y").description.contains("already registered"))
-    #expect(AdjusterRegistryError.reservedIdentifier("dev.keyboardlift.z").description.contains("reserved"))
+    #expect(
+      AdjusterRegistryError.duplicateIdentifier("x.y").description.contains("already registered"))
+    #expect(
+      AdjusterRegistryError.reservedIdentifier("dev.keyboardlift.z").description.contains(
+        "reserved"))
   }
 }

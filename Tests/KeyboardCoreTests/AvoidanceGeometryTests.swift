@@ -44,7 +44,8 @@ import Testing
     let navigation = HeadlessNavigationController(rootController: form)
     let screen = SessionHarness(profile: .notchedPhone, root: navigation)
     screen.app.window.layoutIfNeeded()
-    let field = screen.addField("f", frame: CGRect(x: 16, y: 480, width: 358, height: 44), to: form.view)
+    let field = screen.addField(
+      "f", frame: CGRect(x: 16, y: 480, width: 358, height: 44), to: form.view)
     screen.app.beginEditing(field)
     let g = try #require(screen.recorder.contexts.first?.geometry)
     #expect(g.topGuide == 91)  // bar bottom 47 + 44
@@ -55,14 +56,16 @@ import Testing
 
   @Test func aPerFieldDistanceReplacesTheGlobalOne() throws {
     let (g, _) = try geometry(
-      profile: .notchedPhone, fieldFrame: CGRect(x: 16, y: 700, width: 358, height: 44), distance: 40)
+      profile: .notchedPhone, fieldFrame: CGRect(x: 16, y: 700, width: 358, height: 44),
+      distance: 40)
     #expect(g.distance == 40)
     #expect(g.need == 276)  // 744 − (508 − 40)
   }
 
   @Test func aNegativePerFieldDistanceCountsAsZero() throws {
     let (g, _) = try geometry(
-      profile: .notchedPhone, fieldFrame: CGRect(x: 16, y: 700, width: 358, height: 44), distance: -5)
+      profile: .notchedPhone, fieldFrame: CGRect(x: 16, y: 700, width: 358, height: 44),
+      distance: -5)
     #expect(g.distance == 0)
   }
 

@@ -32,7 +32,8 @@ import Testing
       description: "duration as a String",
       userInfo: { Fixture.userInfo(end: Fixture.phoneKeyboard, duration: "0.25") },
       error: .wrongType(
-        key: Key.animationDuration, expected: "a number (Double, Int or NSNumber)", found: "String")),
+        key: Key.animationDuration, expected: "a number (Double, Int or NSNumber)", found: "String")
+    ),
     WrongType(
       description: "duration as a Bool",
       userInfo: { Fixture.userInfo(end: Fixture.phoneKeyboard, duration: true) },
@@ -42,12 +43,14 @@ import Testing
       description: "curve as a String",
       userInfo: { Fixture.userInfo(end: Fixture.phoneKeyboard, curve: "easeOut") },
       error: .wrongType(
-        key: Key.animationCurve, expected: "an integer (Int, NSNumber or a whole Double)", found: "String")),
+        key: Key.animationCurve, expected: "an integer (Int, NSNumber or a whole Double)",
+        found: "String")),
     WrongType(
       description: "curve as a Bool",
       userInfo: { Fixture.userInfo(end: Fixture.phoneKeyboard, curve: false) },
       error: .wrongType(
-        key: Key.animationCurve, expected: "an integer (Int, NSNumber or a whole Double)", found: "Bool")),
+        key: Key.animationCurve, expected: "an integer (Int, NSNumber or a whole Double)",
+        found: "Bool")),
     WrongType(
       description: "isLocal as a String",
       userInfo: { Fixture.userInfo(end: Fixture.phoneKeyboard, isLocal: "YES") },
@@ -65,7 +68,8 @@ import Testing
 
   @Test func anNSNumberThatIsNotZeroOrOneIsNotABool() throws {
     let error = #expect(throws: KeyboardInfoError.self) {
-      try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, isLocal: NSNumber(value: 7)))
+      try parse(
+        .willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, isLocal: NSNumber(value: 7)))
     }
     guard case .wrongType(let key, let expected, _)? = error else {
       Issue.record("expected a wrong-type error, got \(String(describing: error))")
@@ -89,7 +93,7 @@ import Testing
   @Test(arguments: boxedNonRects)
   func aBoxedValueThatIsNotARectIsTheWrongType(_ input: UserInfoCase) {
     let error = #expect(throws: KeyboardInfoError.self) { try parse(.willShow, input.make()) }
-    guard case let .wrongType(key, expected, _)? = error else {
+    guard case .wrongType(let key, let expected, _)? = error else {
       Issue.record("expected a wrong-type error, got \(String(describing: error))")
       return
     }
@@ -98,7 +102,9 @@ import Testing
   }
 
   @Test func aWrongTypeThrowsEvenOnAHide() {
-    #expect(throws: KeyboardInfoError.wrongType(key: Key.frameEnd, expected: "CGRect", found: "Int")) {
+    #expect(
+      throws: KeyboardInfoError.wrongType(key: Key.frameEnd, expected: "CGRect", found: "Int")
+    ) {
       try parse(.didHide, Fixture.userInfo(end: 336))
     }
   }
@@ -114,31 +120,53 @@ import Testing
   }
 
   static let badFrames: [BadFrame] = [
-    BadFrame(frame: CGRect(x: CGFloat.nan, y: 508, width: 390, height: 336), part: .x, problem: .notANumber),
     BadFrame(
-      frame: CGRect(x: -CGFloat.infinity, y: 508, width: 390, height: 336), part: .x, problem: .infinite),
-    BadFrame(frame: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), part: .y, problem: .notANumber),
-    BadFrame(frame: CGRect(x: 0, y: CGFloat.infinity, width: 390, height: 336), part: .y, problem: .infinite),
-    BadFrame(frame: CGRect(x: 0, y: 508, width: CGFloat.nan, height: 336), part: .width, problem: .notANumber),
+      frame: CGRect(x: CGFloat.nan, y: 508, width: 390, height: 336), part: .x, problem: .notANumber
+    ),
     BadFrame(
-      frame: CGRect(x: 0, y: 508, width: CGFloat.infinity, height: 336), part: .width, problem: .infinite),
-    BadFrame(frame: CGRect(x: 0, y: 508, width: -390, height: 336), part: .width, problem: .negative(-390)),
-    BadFrame(frame: CGRect(x: 0, y: 508, width: 390, height: CGFloat.nan), part: .height, problem: .notANumber),
+      frame: CGRect(x: -CGFloat.infinity, y: 508, width: 390, height: 336), part: .x,
+      problem: .infinite),
     BadFrame(
-      frame: CGRect(x: 0, y: 508, width: 390, height: CGFloat.infinity), part: .height, problem: .infinite),
-    BadFrame(frame: CGRect(x: 0, y: 508, width: 390, height: -336), part: .height, problem: .negative(-336)),
+      frame: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), part: .y, problem: .notANumber),
+    BadFrame(
+      frame: CGRect(x: 0, y: CGFloat.infinity, width: 390, height: 336), part: .y,
+      problem: .infinite),
+    BadFrame(
+      frame: CGRect(x: 0, y: 508, width: CGFloat.nan, height: 336), part: .width,
+      problem: .notANumber),
+    BadFrame(
+      frame: CGRect(x: 0, y: 508, width: CGFloat.infinity, height: 336), part: .width,
+      problem: .infinite),
+    BadFrame(
+      frame: CGRect(x: 0, y: 508, width: -390, height: 336), part: .width, problem: .negative(-390)),
+    BadFrame(
+      frame: CGRect(x: 0, y: 508, width: 390, height: CGFloat.nan), part: .height,
+      problem: .notANumber),
+    BadFrame(
+      frame: CGRect(x: 0, y: 508, width: 390, height: CGFloat.infinity), part: .height,
+      problem: .infinite),
+    BadFrame(
+      frame: CGRect(x: 0, y: 508, width: 390, height: -336), part: .height, problem: .negative(-336)
+    ),
   ]
 
   @Test(arguments: badFrames, [KeyboardNotificationName.willShow, .willChangeFrame, .willHide])
-  func aBadEndFrameThrowsWhateverTheNotification(_ bad: BadFrame, notification: KeyboardNotificationName) {
-    #expect(throws: KeyboardInfoError.badFrame(key: Key.frameEnd, part: bad.part, problem: bad.problem)) {
-      try parse(notification, Fixture.userInfo(begin: Fixture.phoneKeyboardBelowScreen, end: bad.frame))
+  func aBadEndFrameThrowsWhateverTheNotification(
+    _ bad: BadFrame, notification: KeyboardNotificationName
+  ) {
+    #expect(
+      throws: KeyboardInfoError.badFrame(key: Key.frameEnd, part: bad.part, problem: bad.problem)
+    ) {
+      try parse(
+        notification, Fixture.userInfo(begin: Fixture.phoneKeyboardBelowScreen, end: bad.frame))
     }
   }
 
   @Test(arguments: badFrames)
   func aBadBeginFrameThrows(_ bad: BadFrame) {
-    #expect(throws: KeyboardInfoError.badFrame(key: Key.frameBegin, part: bad.part, problem: bad.problem)) {
+    #expect(
+      throws: KeyboardInfoError.badFrame(key: Key.frameBegin, part: bad.part, problem: bad.problem)
+    ) {
       try parse(.willShow, Fixture.userInfo(begin: bad.frame, end: Fixture.phoneKeyboard))
     }
   }
@@ -146,7 +174,9 @@ import Testing
   @Test func aBadFrameBoxedInNSValueThrows() {
     #if os(Linux) || os(macOS)
       let boxed = NSValue(rect: CGRect(x: 0, y: 508, width: 390, height: CGFloat.nan))
-      #expect(throws: KeyboardInfoError.badFrame(key: Key.frameEnd, part: .height, problem: .notANumber)) {
+      #expect(
+        throws: KeyboardInfoError.badFrame(key: Key.frameEnd, part: .height, problem: .notANumber)
+      ) {
         try parse(.willShow, Fixture.userInfo(end: boxed))
       }
     #endif
@@ -156,7 +186,8 @@ import Testing
     let leftOfTheScreen = CGRect(x: -390, y: 508, width: 390, height: 336)
     let empty = CGRect(x: 0, y: 508, width: 0, height: 0)
     #expect(
-      try parse(.willShow, Fixture.userInfo(begin: leftOfTheScreen, end: empty)).beginFrame == leftOfTheScreen)
+      try parse(.willShow, Fixture.userInfo(begin: leftOfTheScreen, end: empty)).beginFrame
+        == leftOfTheScreen)
   }
 
   // MARK: - Bad durations and curves
@@ -173,7 +204,9 @@ import Testing
       try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: duration))
     }
     #expect(throws: expected) {
-      try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: NSNumber(value: duration)))
+      try parse(
+        .willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: NSNumber(value: duration))
+      )
     }
   }
 
@@ -189,13 +222,15 @@ import Testing
       try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, curve: curve))
     }
     #expect(throws: expected) {
-      try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, curve: NSNumber(value: curve)))
+      try parse(
+        .willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, curve: NSNumber(value: curve)))
     }
   }
 
   @Test func anUnsignedCurveBeyondIntMaxThrows() {
     #expect(
-      throws: KeyboardInfoError.badNumber(key: Key.animationCurve, problem: .notAnInteger(Double(UInt64.max)))
+      throws: KeyboardInfoError.badNumber(
+        key: Key.animationCurve, problem: .notAnInteger(Double(UInt64.max)))
     ) {
       try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, curve: UInt64.max))
     }
@@ -212,7 +247,8 @@ import Testing
     (CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844), .width, .notANumber),
     (CGRect(x: 0, y: 0, width: 390, height: -844), .height, .negative(-844)),
   ])
-  func badScreenBoundsThrow(screen: CGRect, part: KeyboardFramePart, problem: KeyboardNumberProblem) {
+  func badScreenBoundsThrow(screen: CGRect, part: KeyboardFramePart, problem: KeyboardNumberProblem)
+  {
     #expect(throws: KeyboardInfoError.badScreenBounds(part: part, problem: problem)) {
       try parse(.willShow, Fixture.phoneWillShow(), screen: screen)
     }
@@ -242,13 +278,17 @@ import Testing
     #expect(throws: KeyboardInfoError.badScreenBounds(part: .width, problem: .notANumber)) {
       try parse(.willShow, all, screen: badScreen)
     }
-    #expect(throws: KeyboardInfoError.badFrame(key: Key.frameEnd, part: .height, problem: .negative(-336))) {
+    #expect(
+      throws: KeyboardInfoError.badFrame(key: Key.frameEnd, part: .height, problem: .negative(-336))
+    ) {
       try parse(.willShow, all)
     }
-    #expect(throws: KeyboardInfoError.badFrame(key: Key.frameBegin, part: .x, problem: .notANumber)) {
+    #expect(throws: KeyboardInfoError.badFrame(key: Key.frameBegin, part: .x, problem: .notANumber))
+    {
       try parse(.willShow, Fixture.userInfo(begin: badBegin, duration: -1))
     }
-    #expect(throws: KeyboardInfoError.badNumber(key: Key.animationDuration, problem: .negative(-1))) {
+    #expect(throws: KeyboardInfoError.badNumber(key: Key.animationDuration, problem: .negative(-1)))
+    {
       try parse(.willShow, Fixture.userInfo(duration: -1))
     }
   }

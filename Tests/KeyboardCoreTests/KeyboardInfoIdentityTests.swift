@@ -36,9 +36,10 @@ import Testing
 
   @Test func everyWayOfBeingHiddenIsTheSameKeyboard() throws {
     let hides = [
-      try parse(.willHide, Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen)),  // hide-is-zero
-      try parse(.didHide, nil),  // missing-frame
-      try parse(.willChangeFrame, Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen)),  // visible-strip
+      // hide-is-zero, missing-frame, visible-strip:
+      try parse(.willHide, Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen)),
+      try parse(.didHide, nil),
+      try parse(.willChangeFrame, Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen)),
       KeyboardInfo.hidden(in: Fixture.phoneScreen),
     ]
     for hide in hides {
@@ -55,7 +56,8 @@ import Testing
 
   @Test func aParsedInfoSurvivesACodableRoundTrip() throws {
     let info = try parse(
-      .willShow, Fixture.userInfo(begin: Fixture.phoneKeyboardBelowScreen, end: Fixture.hardwareStrip))
+      .willShow,
+      Fixture.userInfo(begin: Fixture.phoneKeyboardBelowScreen, end: Fixture.hardwareStrip))
     let decoded = try JSONDecoder().decode(KeyboardInfo.self, from: JSONEncoder().encode(info))
     #expect(decoded == info)
     #expect(decoded.appliedRules == [.visibleStrip, .defaultDuration, .defaultCurve])
@@ -64,7 +66,8 @@ import Testing
   @Test func rulesEncodeAsTheirBehaviourNames() throws {
     let names = try JSONDecoder().decode(
       [String].self, from: JSONEncoder().encode(KeyboardNormalization.ruleOrder))
-    #expect(names == ["missing-frame", "hide-is-zero", "floating", "visible-strip", "duration", "curve"])
+    #expect(
+      names == ["missing-frame", "hide-is-zero", "floating", "visible-strip", "duration", "curve"])
   }
 
   @Test func infosAreHashableAndSendable() async throws {
@@ -76,7 +79,8 @@ import Testing
   }
 
   @Test func errorsAreHashableAndSendable() async {
-    let error = KeyboardInfoError.badNumber(key: KeyboardUserInfoKey.animationDuration, problem: .notANumber)
+    let error = KeyboardInfoError.badNumber(
+      key: KeyboardUserInfoKey.animationDuration, problem: .notANumber)
     let set: Set<KeyboardInfoError> = [error, error]
     #expect(set.count == 1)
     let sentAcross = await Task.detached { error }.value

@@ -42,7 +42,8 @@ import Testing
       Fixture.userInfo(end: Fixture.phoneKeyboard, duration: CGFloat(1), curve: Int64(3))
     },
     UserInfoCase("NSNumber integer duration, NSNumber double curve") {
-      Fixture.userInfo(end: Fixture.phoneKeyboard, duration: NSNumber(value: 1), curve: NSNumber(value: 3.0))
+      Fixture.userInfo(
+        end: Fixture.phoneKeyboard, duration: NSNumber(value: 1), curve: NSNumber(value: 3.0))
     },
   ])
   func anyNumericTypeIsAcceptedForDurationAndCurve(_ userInfo: UserInfoCase) throws {
@@ -74,7 +75,8 @@ import Testing
   #if os(Linux) || os(macOS)
     @Test func framesBoxedInNSValueAreAccepted() throws {
       let userInfo = Fixture.userInfo(
-        begin: NSValue(rect: Fixture.phoneKeyboardBelowScreen), end: NSValue(rect: Fixture.phoneKeyboard),
+        begin: NSValue(rect: Fixture.phoneKeyboardBelowScreen),
+        end: NSValue(rect: Fixture.phoneKeyboard),
         duration: NSNumber(value: 0.25), curve: NSNumber(value: 7))
       let info = try parse(.willShow, userInfo)
       #expect(info.beginFrame == Fixture.phoneKeyboardBelowScreen)
@@ -83,7 +85,9 @@ import Testing
   #endif
 
   @Test(arguments: KeyboardNotificationName.allCases)
-  func aNilUserInfoIsAHiddenKeyboardWithTheDefaultAnimation(notification: KeyboardNotificationName) throws {
+  func aNilUserInfoIsAHiddenKeyboardWithTheDefaultAnimation(notification: KeyboardNotificationName)
+    throws
+  {
     let info = try parse(notification, nil)
     #expect(info.notification == notification)
     #expect(info.beginFrame == nil)
@@ -136,7 +140,8 @@ import Testing
     #expect(
       raw
         == RawKeyboardInfo(
-          beginFrame: Fixture.phoneKeyboardBelowScreen, endFrame: Fixture.phoneKeyboard, duration: 0.25,
+          beginFrame: Fixture.phoneKeyboardBelowScreen, endFrame: Fixture.phoneKeyboard,
+          duration: 0.25,
           curve: 7, isLocal: true))
     #expect(try RawKeyboardInfo(userInfo: nil) == RawKeyboardInfo())
   }

@@ -14,12 +14,15 @@ import Testing
 
   @Test func badNumbersRunBeforeHideIsZeroCouldHideThem() {
     let nanHeight = CGRect(x: 0, y: 844, width: 390, height: CGFloat.nan)
-    #expect(throws: KeyboardInfoError.self) { try parse(.willHide, Fixture.userInfo(end: nanHeight)) }
+    #expect(throws: KeyboardInfoError.self) {
+      try parse(.willHide, Fixture.userInfo(end: nanHeight))
+    }
   }
 
   @Test func badNumbersRunBeforeMissingFrameOrDurationDefaults() {
     #expect(
-      throws: KeyboardInfoError.badNumber(key: KeyboardUserInfoKey.animationDuration, problem: .negative(-0.25))
+      throws: KeyboardInfoError.badNumber(
+        key: KeyboardUserInfoKey.animationDuration, problem: .negative(-0.25))
     ) { try parse(.willShow, Fixture.userInfo(duration: -0.25)) }
   }
 
@@ -34,14 +37,16 @@ import Testing
     let info = try parse(
       .willHide,
       Fixture.userInfo(
-        begin: Fixture.phoneKeyboard, end: Fixture.phoneKeyboardBelowScreen, duration: 0.25, curve: 7))
+        begin: Fixture.phoneKeyboard, end: Fixture.phoneKeyboardBelowScreen, duration: 0.25,
+        curve: 7))
     #expect(info.endFrame == Fixture.phoneHidden)
     #expect(info.appliedRules == [.hideIsZero])
   }
 
   @Test func hideIsZeroComesBeforeFloating() throws {
     let info = try parse(
-      .didHide, Fixture.userInfo(end: Fixture.padFloating, duration: 0.25, curve: 7), screen: Fixture.padScreen)
+      .didHide, Fixture.userInfo(end: Fixture.padFloating, duration: 0.25, curve: 7),
+      screen: Fixture.padScreen)
     #expect(info.endFrame == Fixture.padHidden)
     #expect(info.appliedRules == [.hideIsZero])
   }
@@ -63,7 +68,9 @@ import Testing
     UserInfoCase("nothing") { [:] },
     UserInfoCase("phone") { Fixture.phoneWillShow() },
     UserInfoCase("hardware strip") { Fixture.userInfo(end: Fixture.hardwareStrip, duration: 0) },
-    UserInfoCase("below screen") { Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen, curve: 0) },
+    UserInfoCase("below screen") {
+      Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen, curve: 0)
+    },
     UserInfoCase("narrow, floating on the phone") {
       Fixture.userInfo(end: CGRect(x: 35, y: 400, width: 320, height: 254), duration: 0.3)
     },
@@ -77,7 +84,9 @@ import Testing
     _ input: UserInfoCase, notification: KeyboardNotificationName
   ) throws {
     let once = try parse(notification, input.make())
-    let positions = once.appliedRules.compactMap { KeyboardNormalization.ruleOrder.firstIndex(of: $0) }
+    let positions = once.appliedRules.compactMap {
+      KeyboardNormalization.ruleOrder.firstIndex(of: $0)
+    }
     #expect(positions.count == once.appliedRules.count)
     #expect(positions == positions.sorted() && Set(positions).count == positions.count)
 

@@ -15,19 +15,23 @@ import Testing
     #expect(
       Rules.hiddenFrame(in: CGRect(x: 20, y: 100, width: 390, height: 844))
         == CGRect(x: 20, y: 944, width: 390, height: 0))
-    #expect(KeyboardInfo.hidden(in: Fixture.phoneScreen).endFrame == Rules.hiddenFrame(in: Fixture.phoneScreen))
+    #expect(
+      KeyboardInfo.hidden(in: Fixture.phoneScreen).endFrame
+        == Rules.hiddenFrame(in: Fixture.phoneScreen))
   }
 
   // MARK: - missing-frame
 
   @Test func missingFrameHidesTheKeyboardWhenThereIsNoEndFrame() {
     #expect(Rules.missingFrame(nil, in: Fixture.phoneScreen) == Fixture.phoneHidden)
-    #expect(Rules.missingFrame(Fixture.phoneKeyboard, in: Fixture.phoneScreen) == Fixture.phoneKeyboard)
+    #expect(
+      Rules.missingFrame(Fixture.phoneKeyboard, in: Fixture.phoneScreen) == Fixture.phoneKeyboard)
   }
 
   @Test func missingFrameIsRecordedByTheParser() throws {
     let info = try parse(
-      .willShow, Fixture.userInfo(begin: Fixture.phoneKeyboardBelowScreen, duration: 0.25, curve: 7))
+      .willShow, Fixture.userInfo(begin: Fixture.phoneKeyboardBelowScreen, duration: 0.25, curve: 7)
+    )
     #expect(info.endFrame == Fixture.phoneHidden)
     #expect(!info.isVisible)
     #expect(info.appliedRules == [.missingFrame])
@@ -47,7 +51,8 @@ import Testing
   func hideIsZeroIsRecordedByTheParser(notification: KeyboardNotificationName) throws {
     let info = try parse(
       notification,
-      Fixture.userInfo(begin: Fixture.phoneKeyboard, end: Fixture.phoneKeyboard, duration: 0.25, curve: 7))
+      Fixture.userInfo(
+        begin: Fixture.phoneKeyboard, end: Fixture.phoneKeyboard, duration: 0.25, curve: 7))
     #expect(info.endFrame == Fixture.phoneHidden)
     #expect(info.height == 0)
     #expect(info.beginFrame == Fixture.phoneKeyboard)
@@ -55,7 +60,8 @@ import Testing
   }
 
   @Test func hideIsZeroIsNotRecordedWhenTheHideAlreadySaysHidden() throws {
-    let info = try parse(.didHide, Fixture.userInfo(end: Fixture.phoneHidden, duration: 0.25, curve: 7))
+    let info = try parse(
+      .didHide, Fixture.userInfo(end: Fixture.phoneHidden, duration: 0.25, curve: 7))
     #expect(info.endFrame == Fixture.phoneHidden)
     #expect(info.appliedRules.isEmpty)
   }
@@ -76,7 +82,8 @@ import Testing
   ])
   func floatingIsNarrowerThanTheScreenAndAboveItsBottom(frame: CGRect, isFloating: Bool) {
     #expect(Rules.isFloating(frame, in: Fixture.padScreen) == isFloating)
-    #expect(Rules.floating(frame, in: Fixture.padScreen) == (isFloating ? Fixture.padHidden : frame))
+    #expect(
+      Rules.floating(frame, in: Fixture.padScreen) == (isFloating ? Fixture.padHidden : frame))
   }
 
   @Test func floatingIsRecordedByTheParser() throws {
@@ -109,7 +116,9 @@ import Testing
   }
 
   @Test func visibleStripKeepsOnlyTheOnScreenPartOfAHardwareKeyboard() {
-    #expect(Rules.visibleStrip(Fixture.hardwareStrip, in: Fixture.phoneScreen) == Fixture.hardwareStripVisible)
+    #expect(
+      Rules.visibleStrip(Fixture.hardwareStrip, in: Fixture.phoneScreen)
+        == Fixture.hardwareStripVisible)
     // iPad with a hardware keyboard: 1180 − 1130 = 50 visible.
     #expect(
       Rules.visibleStrip(CGRect(x: 0, y: 1130, width: 820, height: 398), in: Fixture.padScreen)
@@ -117,7 +126,8 @@ import Testing
   }
 
   @Test func visibleStripLeavesAnOnScreenKeyboardAlone() {
-    #expect(Rules.visibleStrip(Fixture.phoneKeyboard, in: Fixture.phoneScreen) == Fixture.phoneKeyboard)
+    #expect(
+      Rules.visibleStrip(Fixture.phoneKeyboard, in: Fixture.phoneScreen) == Fixture.phoneKeyboard)
     let hangingAboveBottom = CGRect(x: 0, y: 498, width: 390, height: 336)
     #expect(Rules.visibleStrip(hangingAboveBottom, in: Fixture.phoneScreen) == hangingAboveBottom)
   }
@@ -132,13 +142,15 @@ import Testing
   }
 
   @Test func visibleStripIsRecordedByTheParser() throws {
-    let strip = try parse(.willShow, Fixture.userInfo(end: Fixture.hardwareStrip, duration: 0.25, curve: 7))
+    let strip = try parse(
+      .willShow, Fixture.userInfo(end: Fixture.hardwareStrip, duration: 0.25, curve: 7))
     #expect(strip.endFrame == Fixture.hardwareStripVisible)
     #expect(strip.height == 55)
     #expect(strip.appliedRules == [.visibleStrip])
 
     let offScreen = try parse(
-      .willChangeFrame, Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen, duration: 0.25, curve: 7))
+      .willChangeFrame,
+      Fixture.userInfo(end: Fixture.phoneKeyboardBelowScreen, duration: 0.25, curve: 7))
     #expect(offScreen.endFrame == Fixture.phoneHidden)
     #expect(offScreen.appliedRules == [.visibleStrip])
   }
@@ -158,11 +170,13 @@ import Testing
   }
 
   @Test func durationIsRecordedOnlyWhenItChangesSomething() throws {
-    let zero = try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: 0, curve: 7))
+    let zero = try parse(
+      .willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: 0, curve: 7))
     #expect(zero.animation.duration == 0.25)
     #expect(zero.appliedRules == [.defaultDuration])
 
-    let given = try parse(.willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: 0.4, curve: 7))
+    let given = try parse(
+      .willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, duration: 0.4, curve: 7))
     #expect(given.animation.duration == 0.4)
     #expect(given.appliedRules.isEmpty)
   }
@@ -192,7 +206,8 @@ import Testing
     try Rules.rejectBadNumbers(RawKeyboardInfo(), screenBounds: Fixture.phoneScreen)
     try Rules.rejectBadNumbers(
       RawKeyboardInfo(
-        beginFrame: Fixture.phoneKeyboardBelowScreen, endFrame: Fixture.phoneKeyboard, duration: 0, curve: 7),
+        beginFrame: Fixture.phoneKeyboardBelowScreen, endFrame: Fixture.phoneKeyboard, duration: 0,
+        curve: 7),
       screenBounds: Fixture.phoneScreen)
     try Rules.rejectBadFrame(nil, key: KeyboardUserInfoKey.frameEnd)
     try Rules.rejectBadDuration(nil)
@@ -200,17 +215,21 @@ import Testing
 
   @Test func badNumbersRejectsEachKindOfBadValue() {
     #expect(
-      throws: KeyboardInfoError.badFrame(key: KeyboardUserInfoKey.frameEnd, part: .height, problem: .notANumber)
+      throws: KeyboardInfoError.badFrame(
+        key: KeyboardUserInfoKey.frameEnd, part: .height, problem: .notANumber)
     ) {
       try Rules.rejectBadFrame(
         CGRect(x: 0, y: 508, width: 390, height: CGFloat.nan), key: KeyboardUserInfoKey.frameEnd)
     }
-    #expect(throws: KeyboardInfoError.badNumber(key: KeyboardUserInfoKey.animationDuration, problem: .infinite))
-    {
+    #expect(
+      throws: KeyboardInfoError.badNumber(
+        key: KeyboardUserInfoKey.animationDuration, problem: .infinite)
+    ) {
       try Rules.rejectBadDuration(.infinity)
     }
     #expect(throws: KeyboardInfoError.badScreenBounds(part: .height, problem: .negative(-1))) {
-      try Rules.rejectBadNumbers(RawKeyboardInfo(), screenBounds: CGRect(x: 0, y: 0, width: 390, height: -1))
+      try Rules.rejectBadNumbers(
+        RawKeyboardInfo(), screenBounds: CGRect(x: 0, y: 0, width: 390, height: -1))
     }
   }
 

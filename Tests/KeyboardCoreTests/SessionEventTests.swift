@@ -44,8 +44,10 @@ import Testing
     let split = HeadlessSplitViewController(primary: primary, secondary: secondary)
     let screen = SessionHarness(profile: .iPad, liftsRoot: true, root: split)
     screen.app.window.layoutIfNeeded()
-    let left = screen.addField("left", frame: CGRect(x: 16, y: 1000, width: 200, height: 44), to: primary.view)
-    let right = screen.addField("right", frame: CGRect(x: 16, y: 1050, width: 200, height: 44), to: secondary.view)
+    let left = screen.addField(
+      "left", frame: CGRect(x: 16, y: 1000, width: 200, height: 44), to: primary.view)
+    let right = screen.addField(
+      "right", frame: CGRect(x: 16, y: 1050, width: 200, height: 44), to: secondary.view)
     let primaryStart = primary.view.frame
     let secondaryStart = secondary.view.frame
     screen.app.beginEditing(left)
@@ -191,7 +193,9 @@ import Testing
     screen.recorder.clear()
     screen.app.keyboard.post(
       .willChangeFrame,
-      userInfo: [KeyboardUserInfoKey.frameEnd: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 300)])
+      userInfo: [
+        KeyboardUserInfoKey.frameEnd: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 300)
+      ])
     screen.app.keyboard.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "tall"])
     #expect(screen.recorder.events.isEmpty)
     #expect(screen.form.view.frame == lifted)

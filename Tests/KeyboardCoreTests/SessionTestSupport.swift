@@ -14,7 +14,8 @@ final class EventRecorder: Adjuster {
   private(set) var contexts: [AdjustmentContext] = []
   var onShow: ((ShowEvent) -> Void)?
 
-  init(_ name: String = "test.recorder", priority: AdjusterPriority = 500, liftsRoot: Bool = false) {
+  init(_ name: String = "test.recorder", priority: AdjusterPriority = 500, liftsRoot: Bool = false)
+  {
     identifier = AdjusterIdentifier(name)
     self.priority = priority
     self.liftsRoot = liftsRoot

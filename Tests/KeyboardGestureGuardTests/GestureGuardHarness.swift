@@ -19,7 +19,8 @@ final class GestureGuardHarness {
   ) throws {
     app = HeadlessApp(profile: profile, rootController: rootController)
     configuration = ActiveConfiguration(
-      animator: app.animator, settings: KeyboardSettings(isEnabled: true), logger: RecordingLogger())
+      animator: app.animator, settings: KeyboardSettings(isEnabled: true), logger: RecordingLogger()
+    )
     let adjusters: [any Adjuster] = withGuard ? [GestureGuard(), RootAdjuster()] : [RootAdjuster()]
     try configuration.adjusters.register(contentsOf: adjusters)
     app.connect(to: configuration)

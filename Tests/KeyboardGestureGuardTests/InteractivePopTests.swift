@@ -22,7 +22,8 @@ import Testing
 
   /// Pushes a detail screen holding `field`, edits it, then starts a swipe back during which
   /// the keyboard hides.
-  private func swipeBackWhileEditing(_ harness: GestureGuardHarness, detail: HeadlessViewController) {
+  private func swipeBackWhileEditing(_ harness: GestureGuardHarness, detail: HeadlessViewController)
+  {
     navigation.push(detail)
     harness.edit(field)
     #expect(detail.view.frame.origin.y == -146)

@@ -80,7 +80,10 @@ import Testing
     #expect(app.animator.currentAnimation == nil)
     #expect(root.view.frameChanges.last?.animation == keyboardAnimation)
     #expect(root.view.frameChanges.last?.time == 0)
-    #expect(app.animator.records == [HeadlessAnimationRecord(animation: keyboardAnimation, startTime: 0, endTime: 0.25)])
+    #expect(
+      app.animator.records == [
+        HeadlessAnimationRecord(animation: keyboardAnimation, startTime: 0, endTime: 0.25)
+      ])
     root.view.frame.origin.y = 0
     #expect(root.view.frameChanges.last?.isAnimated == false)
   }

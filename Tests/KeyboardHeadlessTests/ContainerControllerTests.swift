@@ -92,7 +92,8 @@ import Testing
     #expect(table.isKind(of: .tableViewController))
     #expect(table.view === table.tableView)
     #expect(HeadlessInputViewController().isKind(of: .inputViewController))
-    #expect(HeadlessNavigationController().isKind(of: ControllerClass(name: "UINavigationController")))
+    #expect(
+      HeadlessNavigationController().isKind(of: ControllerClass(name: "UINavigationController")))
   }
 
   @Test func aCustomChildKeepsTheInsetsItGotAtItsParentsLayout() {

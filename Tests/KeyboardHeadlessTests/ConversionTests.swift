@@ -45,7 +45,8 @@ import Testing
     // In outer content: x = 20 + 10 − 0 = 30, y = 120 + 300 − 40 = 380.
     #expect(field.convert(field.bounds, to: outer) == CGRect(x: 30, y: 380, width: 300, height: 44))
     // In the window: y = 380 + 100 − 150 = 330, x = 30.
-    #expect(field.hostConvert(field.bounds, to: nil) == CGRect(x: 30, y: 330, width: 300, height: 44))
+    #expect(
+      field.hostConvert(field.bounds, to: nil) == CGRect(x: 30, y: 330, width: 300, height: 44))
     #expect(field.frameInWindow == CGRect(x: 30, y: 330, width: 300, height: 44))
     // Back down: the window point (30, 330) is the field's own (0, 0).
     #expect(field.convert(CGRect(x: 30, y: 330, width: 1, height: 1), from: nil).origin == .zero)
@@ -107,14 +108,18 @@ import Testing
     form.view.frame.origin.y = -100  // lifted by the keyboard
     // 900 − 200 (offset) − 100 (lift) + 0 (navigation and tab views at the window origin) = 600.
     #expect(field.frameInWindow == CGRect(x: 16, y: 600, width: 358, height: 44))
-    #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 16, y: 600, width: 358, height: 44))
-    #expect(field.convert(field.bounds, to: form.view) == CGRect(x: 16, y: 700, width: 358, height: 44))
+    #expect(
+      field.convert(field.bounds, to: navigation.view)
+        == CGRect(x: 16, y: 600, width: 358, height: 44))
+    #expect(
+      field.convert(field.bounds, to: form.view) == CGRect(x: 16, y: 700, width: 358, height: 44))
     #expect(field.nearestController === form)
   }
 
   @Test func theHierarchyDescriptionOutlinesTheTree() {
     let screen = makeScreen(.smallPhone)
-    let field = HeadlessTextField(frame: CGRect(x: 16, y: 100.5, width: 343, height: 44), id: "email")
+    let field = HeadlessTextField(
+      frame: CGRect(x: 16, y: 100.5, width: 343, height: 44), id: "email")
     screen.rootView.addSubview(field)
     let lines = screen.window.hierarchyDescription.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)

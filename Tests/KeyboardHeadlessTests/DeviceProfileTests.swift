@@ -25,15 +25,22 @@ import Testing
     // The docked software keyboard: bottom on the screen's bottom, full screen width.
     #expect(profile.dockedKeyboardFrame.maxY == profile.screenBounds.maxY)
     #expect(profile.dockedKeyboardFrame.width == profile.screenBounds.width)
-    #expect(profile.offscreenKeyboardFrame(for: profile.keyboardFrame).minY == profile.screenBounds.maxY)
+    #expect(
+      profile.offscreenKeyboardFrame(for: profile.keyboardFrame).minY == profile.screenBounds.maxY)
   }
 
   @Test func dockedKeyboardHeights() {
-    #expect(DeviceProfile.smallPhone.keyboardFrame == CGRect(x: 0, y: 407, width: 375, height: 260))  // 667 − 260
-    #expect(DeviceProfile.notchedPhone.keyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))  // 844 − 336
-    #expect(DeviceProfile.notchedPhoneLandscape.keyboardFrame == CGRect(x: 0, y: 181, width: 844, height: 209))  // 390 − 209
+    // y = screen height − keyboard height: 667 − 260 and 844 − 336.
+    #expect(DeviceProfile.smallPhone.keyboardFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+    #expect(
+      DeviceProfile.notchedPhone.keyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(
+      DeviceProfile.notchedPhoneLandscape.keyboardFrame
+        == CGRect(x: 0, y: 181, width: 844, height: 209))  // 390 − 209
     #expect(DeviceProfile.iPad.keyboardFrame.maxY == 1180)
-    for profile in [DeviceProfile.smallPhone, .notchedPhone, .notchedPhoneLandscape, .iPad, .iPadStageManager] {
+    for profile in [
+      DeviceProfile.smallPhone, .notchedPhone, .notchedPhoneLandscape, .iPad, .iPadStageManager,
+    ] {
       #expect(profile.keyboardFrame == profile.dockedKeyboardFrame)
       #expect(profile.visibleKeyboardHeight == profile.keyboardFrame.height)
     }
@@ -59,7 +66,8 @@ import Testing
     #expect(profile.keyboardFrame.width == profile.screenBounds.width)
     // Keyboard top in window coordinates: 422 − 60 = 362; it covers 640 − 362 = 278.
     #expect(profile.keyboardFrame.minY - profile.windowFrame.minY == 362)
-    #expect(profile.windowFrame.height - (profile.keyboardFrame.minY - profile.windowFrame.minY) == 278)
+    #expect(
+      profile.windowFrame.height - (profile.keyboardFrame.minY - profile.windowFrame.minY) == 278)
   }
 
   @Test func profilesRoundTripThroughJSON() throws {

@@ -21,7 +21,9 @@ import Testing
         log.append("\(change.kind.rawValue) \((change.input as? HeadlessView)?.id ?? "?")")
       }
       app.keyboard.handler = { [unowned self] name, _ in
-        log.append(name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: ""))
+        log.append(
+          name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(
+            of: "Notification", with: ""))
       }
     }
   }
@@ -50,7 +52,8 @@ import Testing
     harness.log.removeAll()
     harness.app.endEditing()
     harness.app.settle()
-    #expect(harness.log == ["ended field", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+    #expect(
+      harness.log == ["ended field", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
     #expect(!harness.app.keyboard.isVisible)
   }
 

@@ -27,8 +27,12 @@ import Testing
     #expect(recorder.names == [.willChangeFrame, .willShow])
     let info = recorder.userInfos[1]
     // Begin: the end frame just below the 844-point screen; end: (0, 844 − 336, 390, 336).
-    #expect(info[KeyboardUserInfoKey.frameBegin] as? CGRect == CGRect(x: 0, y: 844, width: 390, height: 336))
-    #expect(info[KeyboardUserInfoKey.frameEnd] as? CGRect == CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(
+      info[KeyboardUserInfoKey.frameBegin] as? CGRect
+        == CGRect(x: 0, y: 844, width: 390, height: 336))
+    #expect(
+      info[KeyboardUserInfoKey.frameEnd] as? CGRect == CGRect(x: 0, y: 508, width: 390, height: 336)
+    )
     #expect(info[KeyboardUserInfoKey.animationDuration] as? Double == 0.25)
     #expect(info[KeyboardUserInfoKey.animationCurve] as? Int == 7)
     #expect(info[KeyboardUserInfoKey.isLocal] as? Bool == true)
@@ -86,7 +90,8 @@ import Testing
 
   @Test func arbitraryAndMalformedUserInfoIsPostedAsIs() {
     let recorder = Recorder()
-    recorder.keyboard.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect", 42: true])
+    recorder.keyboard.post(
+      .willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect", 42: true])
     #expect(recorder.names == [.willShow])
     #expect(recorder.userInfos[0][KeyboardUserInfoKey.frameEnd] as? String == "not a rect")
     #expect(recorder.userInfos[0][42] as? Bool == true)

@@ -24,13 +24,25 @@ import Testing
     #expect(table.hostNumberOfSections == 4)
     #expect(table.hostNumberOfItems(inSection: 0) == 3)
     #expect(table.hostNumberOfItems(inSection: 9) == 0)
-    #expect(table.hostRectForItem(at: ListIndexPath(section: 0, item: 0)) == CGRect(x: 0, y: 30, width: 390, height: 44))
-    #expect(table.hostRectForItem(at: ListIndexPath(section: 0, item: 1)) == CGRect(x: 0, y: 74, width: 390, height: 60))  // 30 + 44
-    #expect(table.hostRectForItem(at: ListIndexPath(section: 0, item: 2)) == CGRect(x: 0, y: 134, width: 390, height: 44))  // 74 + 60
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 0, item: 0))
+        == CGRect(x: 0, y: 30, width: 390, height: 44))
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 0, item: 1))
+        == CGRect(x: 0, y: 74, width: 390, height: 60))  // 30 + 44
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 0, item: 2))
+        == CGRect(x: 0, y: 134, width: 390, height: 44))  // 74 + 60
     #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 188, width: 390, height: 28))
-    #expect(table.hostRectForItem(at: ListIndexPath(section: 1, item: 0)) == CGRect(x: 0, y: 216, width: 390, height: 50))  // 188 + 28
-    #expect(table.hostRectForItem(at: ListIndexPath(section: 1, item: 1)) == CGRect(x: 0, y: 266, width: 390, height: 50))
-    #expect(table.hostRectForItem(at: ListIndexPath(section: 3, item: 0)) == CGRect(x: 0, y: 316, width: 390, height: 80))
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 1, item: 0))
+        == CGRect(x: 0, y: 216, width: 390, height: 50))  // 188 + 28
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 1, item: 1))
+        == CGRect(x: 0, y: 266, width: 390, height: 50))
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 3, item: 0))
+        == CGRect(x: 0, y: 316, width: 390, height: 80))
     #expect(table.contentSize == CGSize(width: 390, height: 396))
     #expect(table.hostRectForItem(at: ListIndexPath(section: 2, item: 0)) == .zero)
   }
@@ -61,15 +73,21 @@ import Testing
 
   @Test func previousIndexPathsCrossSections() {
     let table = makeTable()
-    #expect(table.indexPath(before: ListIndexPath(section: 1, item: 0)) == ListIndexPath(section: 0, item: 2))
-    #expect(table.indexPath(before: ListIndexPath(section: 0, item: 1)) == ListIndexPath(section: 0, item: 0))
+    #expect(
+      table.indexPath(before: ListIndexPath(section: 1, item: 0))
+        == ListIndexPath(section: 0, item: 2))
+    #expect(
+      table.indexPath(before: ListIndexPath(section: 0, item: 1))
+        == ListIndexPath(section: 0, item: 0))
     #expect(table.indexPath(before: ListIndexPath(section: 0, item: 0)) == nil)
-    #expect(table.indexPath(before: ListIndexPath(section: 3, item: 0)) == nil)  // section 2 is empty
+    // Section 2 is empty.
+    #expect(table.indexPath(before: ListIndexPath(section: 3, item: 0)) == nil)
   }
 
   @Test func reloadingAndResizingKeepCellsInStep() {
     let table = makeTable()
-    guard let last = table.cell(section: 3, item: 0), let first = table.cell(section: 0, item: 0) else {
+    guard let last = table.cell(section: 3, item: 0), let first = table.cell(section: 0, item: 0)
+    else {
       Issue.record("cells missing")
       return
     }
@@ -108,11 +126,17 @@ import Testing
     let collection = makeCollection()
     #expect(collection.listKind == .collection)
     // Item 0: (15, 20).
-    #expect(collection.hostRectForItem(at: ListIndexPath(section: 0, item: 0)) == CGRect(x: 15, y: 20, width: 100, height: 80))
+    #expect(
+      collection.hostRectForItem(at: ListIndexPath(section: 0, item: 0))
+        == CGRect(x: 15, y: 20, width: 100, height: 80))
     // Item 4: row 1, column 1 → x = 15 + 110 = 125, y = 20 + 80 + 12 = 112.
-    #expect(collection.hostRectForItem(at: ListIndexPath(section: 0, item: 4)) == CGRect(x: 125, y: 112, width: 100, height: 80))
+    #expect(
+      collection.hostRectForItem(at: ListIndexPath(section: 0, item: 4))
+        == CGRect(x: 125, y: 112, width: 100, height: 80))
     // Section 0 height: 20 + 2 × 80 + 12 + 20 = 212; section 1 item 1: (125, 212 + 20).
-    #expect(collection.hostRectForItem(at: ListIndexPath(section: 1, item: 1)) == CGRect(x: 125, y: 232, width: 100, height: 80))
+    #expect(
+      collection.hostRectForItem(at: ListIndexPath(section: 1, item: 1))
+        == CGRect(x: 125, y: 232, width: 100, height: 80))
     // Section 1 height: 20 + 80 + 20 = 120 → content 212 + 120 = 332.
     #expect(collection.contentSize == CGSize(width: 390, height: 332))
     #expect(collection.hostRectForItem(at: ListIndexPath(section: 1, item: 2)) == .zero)

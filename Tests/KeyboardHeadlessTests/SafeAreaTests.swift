@@ -121,7 +121,8 @@ import Testing
   @Test func layoutMarginsAddTheSafeArea() {
     let screen = makeScreen(.notchedPhone)
     // Root view: system minimum (0, 16, 0, 16) on a compact width, plus (47, 0, 34, 0).
-    #expect(screen.rootView.hostLayoutMargins == EdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
+    #expect(
+      screen.rootView.hostLayoutMargins == EdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
     let header = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
     screen.rootView.addSubview(header)
     // Plain view: 8 each, plus its safe area (47, 0, 0, 0).
@@ -133,6 +134,7 @@ import Testing
 
   @Test func regularWidthRootMarginsAreTwenty() {
     let screen = makeScreen(.iPad)
-    #expect(screen.rootView.hostLayoutMargins == EdgeInsets(top: 24, left: 20, bottom: 20, right: 20))
+    #expect(
+      screen.rootView.hostLayoutMargins == EdgeInsets(top: 24, left: 20, bottom: 20, right: 20))
   }
 }

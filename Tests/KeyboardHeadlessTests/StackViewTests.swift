@@ -35,7 +35,8 @@ import Testing
   @Test func removingAnArrangedViewRearranges() {
     let a = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 40))
     let b = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 40))
-    let stack = HeadlessStackView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), arrangedSubviews: [a, b])
+    let stack = HeadlessStackView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), arrangedSubviews: [a, b])
     stack.layoutIfNeeded()
     #expect(b.frame.minY == 40)
     a.removeFromSuperview()

@@ -13,8 +13,14 @@ import Testing
     let manager = KeyboardManager(animator: animator)
     #expect(manager.isEnabled == false)
     #expect(manager.keyboardDistance == 10)
-    #expect(manager.disabledDistanceHandlingClasses == [.tableViewController, .inputViewController, .alertController])
-    #expect(manager.disabledDistanceHandlingClasses.map(\.name) == ["UITableViewController", "UIInputViewController", "UIAlertController"])
+    #expect(
+      manager.disabledDistanceHandlingClasses == [
+        .tableViewController, .inputViewController, .alertController,
+      ])
+    #expect(
+      manager.disabledDistanceHandlingClasses.map(\.name) == [
+        "UITableViewController", "UIInputViewController", "UIAlertController",
+      ])
     #expect(manager.enabledDistanceHandlingClasses.isEmpty)
     #expect(manager.layoutIfNeededOnUpdate == false)
     #expect(manager.overrideKeyboardAppearance == false)
@@ -35,7 +41,8 @@ import Testing
 
   @Test func theRecommendedSetRunsGuardAppearanceScrollRoot() throws {
     let manager = KeyboardManager(animator: animator)
-    #expect(manager.adjusters.identifiers == [.gestureGuard, .appearance, .scrollAdjust, .rootAdjust])
+    #expect(
+      manager.adjusters.identifiers == [.gestureGuard, .appearance, .scrollAdjust, .rootAdjust])
     #expect(manager.adjusters.adjusters[0] is GestureGuard)
     #expect(manager.adjusters.adjusters[1] is AppearanceAdjuster)
     #expect(manager.adjusters.adjusters[2] is ScrollAdjuster)
@@ -45,7 +52,8 @@ import Testing
   @Test func theOrderComesFromThePrioritiesNotTheListOrder() throws {
     let reversed = Array([any Adjuster].recommended.reversed())
     let manager = try KeyboardManager(animator: animator, adjusters: reversed)
-    #expect(manager.adjusters.identifiers == [.gestureGuard, .appearance, .scrollAdjust, .rootAdjust])
+    #expect(
+      manager.adjusters.identifiers == [.gestureGuard, .appearance, .scrollAdjust, .rootAdjust])
   }
 
   @Test func eachManagerGetsItsOwnAdjusters() throws {

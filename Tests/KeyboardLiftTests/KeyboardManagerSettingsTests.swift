@@ -41,7 +41,8 @@ import Testing
   @Test func aNegativeDistanceGivenAtCreationWarnsToo() throws {
     let logger = RecordingLogger()
     _ = KeyboardManager(
-      animator: HeadlessAnimator(clock: HeadlessClock()), settings: KeyboardSettings(keyboardDistance: -1),
+      animator: HeadlessAnimator(clock: HeadlessClock()),
+      settings: KeyboardSettings(keyboardDistance: -1),
       logger: logger)
     #expect(logger.messages(atLeast: .warning).count == 1)
   }

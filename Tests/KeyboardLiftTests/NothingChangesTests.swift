@@ -16,7 +16,8 @@ import Testing
     pinned.safeAreaPin = .bottom()
     let form = makeScreen("FormController", low, high, pinned)
     let navigation = HeadlessNavigationController(rootController: form)
-    let harness = try LiftHarness(rootController: navigation, adjusters: adjusters, isEnabled: isEnabled)
+    let harness = try LiftHarness(
+      rootController: navigation, adjusters: adjusters, isEnabled: isEnabled)
     let start = FrameSnapshot([harness.app.window])
     #expect(start.count == 7)  // window, navigation view and bar, form view, 3 fields
     func expectUnchanged(_ step: String) {

@@ -37,7 +37,9 @@ import Testing
 
   /// Every view of the app, whether in the window right now or not.
   private func snapshot(_ harness: LiftHarness) -> FrameSnapshot {
-    FrameSnapshot([harness.app.window, tabs.view, navigation.view, formA.view, formB.view, formC.view])
+    FrameSnapshot([
+      harness.app.window, tabs.view, navigation.view, formA.view, formB.view, formC.view,
+    ])
   }
 
   /// Shows every screen once, so each view has been placed by its container, and returns the

@@ -7,31 +7,42 @@ import Testing
 @Suite struct RootTargetFormulaTests {
   @Test func liftsByTheBudget() {
     // y 0, m 120, y0 0, kb 336: max(0 − 120, 0 − 336) = −120.
-    #expect(RootAdjuster.targetOriginY(lift: 120, current: 0, captured: 0, keyboardCovered: 336) == -120)
+    #expect(
+      RootAdjuster.targetOriginY(lift: 120, current: 0, captured: 0, keyboardCovered: 336) == -120)
   }
 
   @Test func neverLiftsMoreThanTheKeyboardCoversFromY0() {
     // m 500 > kb 336: max(0 − 500, 0 − 336) = −336.
-    #expect(RootAdjuster.targetOriginY(lift: 500, current: 0, captured: 0, keyboardCovered: 336) == -336)
+    #expect(
+      RootAdjuster.targetOriginY(lift: 500, current: 0, captured: 0, keyboardCovered: 336) == -336)
     // A root that starts at y0 = 91 (below a navigation bar): the clamp is relative to y0,
     // max(91 − 500, 91 − 336) = −245 (IQ's absolute clamp would allow −336).
-    #expect(RootAdjuster.targetOriginY(lift: 500, current: 91, captured: 91, keyboardCovered: 336) == -245)
+    #expect(
+      RootAdjuster.targetOriginY(lift: 500, current: 91, captured: 91, keyboardCovered: 336) == -245
+    )
   }
 
   @Test func aFurtherLiftAddsToTheCurrentOne() {
     // Already lifted to −100, 50 more: max(−150, −336) = −150.
-    #expect(RootAdjuster.targetOriginY(lift: 50, current: -100, captured: 0, keyboardCovered: 336) == -150)
+    #expect(
+      RootAdjuster.targetOriginY(lift: 50, current: -100, captured: 0, keyboardCovered: 336) == -150
+    )
   }
 
   @Test func aNegativeBudgetLowersALiftedRootButNotBelowY0() {
     // Lifted to −100, m −40: −100 + min(40, 100) = −60.
-    #expect(RootAdjuster.targetOriginY(lift: -40, current: -100, captured: 0, keyboardCovered: 336) == -60)
+    #expect(
+      RootAdjuster.targetOriginY(lift: -40, current: -100, captured: 0, keyboardCovered: 336) == -60
+    )
     // m −400: −100 + min(400, 100) = 0 = y0.
-    #expect(RootAdjuster.targetOriginY(lift: -400, current: -100, captured: 0, keyboardCovered: 336) == 0)
+    #expect(
+      RootAdjuster.targetOriginY(lift: -400, current: -100, captured: 0, keyboardCovered: 336) == 0)
   }
 
   @Test func aRootThatIsNotLiftedOrWasPutBelowY0IsLeftAlone() {
-    #expect(RootAdjuster.targetOriginY(lift: -40, current: 0, captured: 0, keyboardCovered: 336) == 0)
-    #expect(RootAdjuster.targetOriginY(lift: -40, current: 30, captured: 0, keyboardCovered: 336) == 30)
+    #expect(
+      RootAdjuster.targetOriginY(lift: -40, current: 0, captured: 0, keyboardCovered: 336) == 0)
+    #expect(
+      RootAdjuster.targetOriginY(lift: -40, current: 30, captured: 0, keyboardCovered: 336) == 30)
   }
 }

@@ -5,7 +5,8 @@ import Testing
 /// marked test of GuideExampleTests.swift, verbatim. These tests fail when either drifts.
 @Suite struct DocSyncTests {
   private static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  private static let guide = testsDirectory
+  private static let guide =
+    testsDirectory
     .appendingPathComponent("../../Docs/WritingAnAdjuster.md").standardized
 
   private static func read(_ url: URL) throws -> String {
@@ -39,12 +40,15 @@ import Testing
       let end = lines.firstIndex(where: { $0.hasSuffix("// docs:end \(name)") }), begin < end
     else { return nil }
     let indent = lines[begin].prefix { $0 == " " }.count
-    return lines[(begin + 1)..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-      .joined(separator: "\n")
+    return lines[(begin + 1)..<end].map {
+      String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)))
+    }
+    .joined(separator: "\n")
   }
 
   @Test func theGuideShowsTheAdjusterExactlyAsCompiled() throws {
-    let source = try Self.read(Self.testsDirectory.appendingPathComponent("StickyBarAdjuster.swift"))
+    let source = try Self.read(
+      Self.testsDirectory.appendingPathComponent("StickyBarAdjuster.swift"))
     let blocks = Self.swiftBlocks(of: try Self.read(Self.guide))
     let trimmed = source.trimmingCharacters(in: .whitespacesAndNewlines)
     let isShown = blocks.contains(trimmed)
@@ -52,7 +56,8 @@ import Testing
   }
 
   @Test func theGuideShowsTheHeadlessTestExactlyAsCompiled() throws {
-    let source = try Self.read(Self.testsDirectory.appendingPathComponent("GuideExampleTests.swift"))
+    let source = try Self.read(
+      Self.testsDirectory.appendingPathComponent("GuideExampleTests.swift"))
     let region = try #require(Self.markedRegion("headless-test", in: source))
     let blocks = Self.swiftBlocks(of: try Self.read(Self.guide))
     let isShown = blocks.contains(region)

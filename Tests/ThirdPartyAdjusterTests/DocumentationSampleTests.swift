@@ -44,8 +44,10 @@ final class KeyboardTopMarker: Adjuster {
     let begin = try #require(lines.firstIndex { $0.hasSuffix("// docs:begin \(name)") })
     let end = try #require(lines.firstIndex { $0.hasSuffix("// docs:end \(name)") })
     let indent = lines[begin].prefix { $0 == " " }.count
-    return lines[(begin + 1)..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-      .joined(separator: "\n")
+    return lines[(begin + 1)..<end].map {
+      String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)))
+    }
+    .joined(separator: "\n")
   }
 
   private static func squeezed(_ text: String) -> String {
@@ -64,11 +66,11 @@ final class KeyboardTopMarker: Adjuster {
     form.view.addSubview(sendBar)
     let manager = KeyboardManager(animator: app.animator)
     // docs:begin readme-quick-start
-    manager.isEnabled = true             // off by default, as IQKeyboardManager
-    manager.keyboardDistance = 12        // default 10
-    notesView.keyboard.distanceFromKeyboard = 40        // per view, like `.iq`
+    manager.isEnabled = true  // off by default, as IQKeyboardManager
+    manager.keyboardDistance = 12  // default 10
+    notesView.keyboard.distanceFromKeyboard = 40  // per view, like `.iq`
     searchField.keyboard.enableMode = .disabled
-    try manager.adjusters.register(StickyBarAdjuster(bar: sendBar))  // see Docs/WritingAnAdjuster.md
+    try manager.adjusters.register(StickyBarAdjuster(bar: sendBar))  // see the adjuster guide
     // docs:end readme-quick-start
     #expect(manager.isEnabled && manager.keyboardDistance == 12)
     #expect(notesView.keyboardSettings.distanceFromKeyboard == 40)
@@ -79,21 +81,26 @@ final class KeyboardTopMarker: Adjuster {
   @Test func theReadmeShowsTheCompiledQuickStart() throws {
     let block = try #require(
       Self.swiftBlocks(try Self.text("README.md")).first { $0.contains("KeyboardManager.shared") })
-    let shown = block.components(separatedBy: "\n").filter { !$0.hasPrefix("import ") && !$0.isEmpty }
-      .joined(separator: "\n").replacingOccurrences(of: "KeyboardManager.shared", with: "manager")
+    let shown = block.components(separatedBy: "\n").filter {
+      !$0.hasPrefix("import ") && !$0.isEmpty
+    }
+    .joined(separator: "\n").replacingOccurrences(of: "KeyboardManager.shared", with: "manager")
     #expect(Self.squeezed(shown) == Self.squeezed(try Self.region("readme-quick-start")))
   }
 
   @Test func theDocCArticleShowsTheCompiledAdjuster() throws {
     let article = try Self.text("Sources/KeyboardCore/KeyboardCore.docc/WritingAnAdjuster.md")
-    let blocks = Self.swiftBlocks(article).map { $0.replacingOccurrences(of: "import KeyboardCore\n\n", with: "") }
+    let blocks = Self.swiftBlocks(article).map {
+      $0.replacingOccurrences(of: "import KeyboardCore\n\n", with: "")
+    }
     #expect(blocks.contains(try Self.region("docc-adjuster")))
   }
 
   @Test func theDocCArticlesHeadlessSampleRuns() throws {
     // docs:begin docc-headless
     let app = HeadlessApp(profile: .notchedPhone)
-    let manager = try KeyboardManager(animator: app.animator, adjusters: .recommended + [KeyboardTopMarker()])
+    let manager = try KeyboardManager(
+      animator: app.animator, adjusters: .recommended + [KeyboardTopMarker()])
     app.connect(to: manager.configuration)
     // docs:end docc-headless
     let form = HeadlessViewController()

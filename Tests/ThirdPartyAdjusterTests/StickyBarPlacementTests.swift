@@ -10,7 +10,8 @@ import Testing
     // The bar sits in the chat screen's own view; the field is inside it at (8, 8, 300, 40).
     let chat = HeadlessViewController(classNames: ["ChatController"])
     let composer = HeadlessView(frame: CGRect(x: 0, y: 754, width: 390, height: 56), id: "composer")
-    let message = HeadlessTextField(frame: CGRect(x: 8, y: 8, width: 300, height: 40), id: "message")
+    let message = HeadlessTextField(
+      frame: CGRect(x: 8, y: 8, width: 300, height: 40), id: "message")
     composer.addSubview(message)
     chat.view.addSubview(composer)
     let app = HeadlessApp(profile: .notchedPhone, rootController: chat)
@@ -31,7 +32,8 @@ import Testing
   @Test func aBarInsideTheMovingRootIsLeftAlone() throws {
     let form = HeadlessViewController(classNames: ["CheckoutController"])
     let bar = HeadlessView(frame: CGRect(x: 0, y: 754, width: 390, height: 56), id: "continue-bar")
-    let field = HeadlessTextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44), id: "card-number")
+    let field = HeadlessTextField(
+      frame: CGRect(x: 16, y: 600, width: 358, height: 44), id: "card-number")
     form.view.addSubview(field)
     form.view.addSubview(bar)
     let app = HeadlessApp(profile: .notchedPhone, rootController: form)

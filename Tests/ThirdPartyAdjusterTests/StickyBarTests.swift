@@ -11,8 +11,10 @@ import Testing
 /// toolbar — on the home indicator: 810 − 56 = 754.
 @MainActor
 @Suite struct StickyBarTests {
-  private let bar = HeadlessView(frame: CGRect(x: 0, y: 754, width: 390, height: 56), id: "continue-bar")
-  private let field = HeadlessTextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44), id: "card-number")
+  private let bar = HeadlessView(
+    frame: CGRect(x: 0, y: 754, width: 390, height: 56), id: "continue-bar")
+  private let field = HeadlessTextField(
+    frame: CGRect(x: 16, y: 600, width: 358, height: 44), id: "card-number")
   private let form = HeadlessViewController(classNames: ["CheckoutController"])
   private let app: HeadlessApp
   private let manager: KeyboardManager
@@ -37,7 +39,10 @@ import Testing
   }
 
   @Test func itRunsBetweenScrollAdjustAndRootAdjust() {
-    #expect(manager.adjusters.identifiers == [.gestureGuard, .appearance, .scrollAdjust, stickyBarID, .rootAdjust])
+    #expect(
+      manager.adjusters.identifiers == [
+        .gestureGuard, .appearance, .scrollAdjust, stickyBarID, .rootAdjust,
+      ])
   }
 
   @Test func theBarSitsOnTheKeyboardAndTheFieldDAboveTheBar() {

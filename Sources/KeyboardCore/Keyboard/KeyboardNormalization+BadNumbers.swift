@@ -35,7 +35,8 @@ extension KeyboardNormalization {
   /// The first unusable part of `rect`, checking x, y, width, height in that order.
   static func firstProblem(in rect: CGRect) -> (KeyboardFramePart, KeyboardNumberProblem)? {
     let parts: [(KeyboardFramePart, CGFloat)] = [
-      (.x, rect.origin.x), (.y, rect.origin.y), (.width, rect.size.width), (.height, rect.size.height),
+      (.x, rect.origin.x), (.y, rect.origin.y), (.width, rect.size.width),
+      (.height, rect.size.height),
     ]
     for (part, value) in parts {
       let number = Double(value)

@@ -49,7 +49,8 @@ public enum KeyboardNormalization {
       return new
     }
 
-    var frame = record(.missingFrame, from: raw.endFrame, to: missingFrame(raw.endFrame, in: screenBounds))
+    var frame = record(
+      .missingFrame, from: raw.endFrame, to: missingFrame(raw.endFrame, in: screenBounds))
     frame = record(
       .hideIsZero, from: frame, to: hideIsZero(frame, notification: notification, in: screenBounds))
     frame = record(.floating, from: frame, to: floating(frame, in: screenBounds))

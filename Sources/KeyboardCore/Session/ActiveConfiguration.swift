@@ -172,9 +172,12 @@ public final class ActiveConfiguration {
       adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
       return true
     }
-    record(DispatchRecord(action: .interactivePop, adjusters: ids, explanations: [
-      Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
-    ]))
+    record(
+      DispatchRecord(
+        action: .interactivePop, adjusters: ids,
+        explanations: [
+          Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
+        ]))
     flushPendingAdjustment()
   }
 
@@ -237,19 +240,25 @@ public final class ActiveConfiguration {
       // a not-enabled input never opens one. (An adjuster registered mid-session, or one above
       // a postponing adjuster, can still see `change` or `hide` first: see `Adjuster`.)
       restoreEverything()
-      record(DispatchRecord(action: .restoredNotEnabled, reason: reason, explanations: [
-        Explanation(source: nil, topic: "enable", message: decision.reason)
-      ]))
+      record(
+        DispatchRecord(
+          action: .restoredNotEnabled, reason: reason,
+          explanations: [
+            Explanation(source: nil, topic: "enable", message: decision.reason)
+          ]))
       return
     }
     lastSessionEvent = kind
-    adjust(kind, reason: reason, input: input, window: window, root: root, rootView: rootView, keyboard: keyboard)
+    adjust(
+      kind, reason: reason, input: input, window: window, root: root, rootView: rootView,
+      keyboard: keyboard)
     flushPendingAdjustment()
   }
 
   private func decideEnabled(for input: any HostTextInput) -> EnableDecision {
     if input.isInNavigationSearchController {
-      return EnableDecision(isEnabled: false, reason: "a navigation search controller's field is never adjusted")
+      return EnableDecision(
+        isEnabled: false, reason: "a navigation search controller's field is never adjusted")
     }
     return EnableResolution.decide(for: input, settings: settings)
   }
@@ -280,10 +289,11 @@ public final class ActiveConfiguration {
         let beforeLayout = context.measureNow()
         context.rootView.layoutIfNeeded()
         let settled = context.measureNow()
-        record(DispatchRecord(
-          action: passKind == .show ? .show : .change, reason: passReason,
-          geometry: context.geometry, finalGeometry: settled, adjusters: ids,
-          explanations: context.explanations))
+        record(
+          DispatchRecord(
+            action: passKind == .show ? .show : .change, reason: passReason,
+            geometry: context.geometry, finalGeometry: settled, adjusters: ids,
+            explanations: context.explanations))
         // Another pass only when layout itself moved the field and a lift is still owed.
         let layoutMovedField = settled.fieldFrame != beforeLayout.fieldFrame
         let liftOwed =
@@ -312,9 +322,12 @@ public final class ActiveConfiguration {
     }
     if let (adjuster, reason) = postponedBy {
       isSessionEndPostponed = true
-      record(DispatchRecord(action: .hidePostponed, adjusters: ids, explanations: [
-        Explanation(source: adjuster, topic: "postpone", message: reason)
-      ]))
+      record(
+        DispatchRecord(
+          action: .hidePostponed, adjusters: ids,
+          explanations: [
+            Explanation(source: adjuster, topic: "postpone", message: reason)
+          ]))
       return
     }
     finishSession(adjusters: ids)
@@ -326,9 +339,14 @@ public final class ActiveConfiguration {
     let restored = ledger.summary.count
     restoreEverything()
     root = nil
-    record(DispatchRecord(action: .hide, adjusters: ids, explanations: [
-      Explanation(source: nil, topic: "restore", message: "session ended; ledger restored", values: [.init("entries", CGFloat(restored))])
-    ]))
+    record(
+      DispatchRecord(
+        action: .hide, adjusters: ids,
+        explanations: [
+          Explanation(
+            source: nil, topic: "restore", message: "session ended; ledger restored",
+            values: [.init("entries", CGFloat(restored))])
+        ]))
   }
 
   // MARK: - Session control (called through SessionControl)
@@ -420,15 +438,19 @@ public final class ActiveConfiguration {
 
   private func warnAboutDistance(_ distance: CGFloat) {
     if !(distance >= 0) {
-      logger.log(LogMessage(.warning, "keyboardDistance \(distance) is negative or not a number; using 0"))
+      logger.log(
+        LogMessage(.warning, "keyboardDistance \(distance) is negative or not a number; using 0"))
     }
   }
 
   private func ignore(_ message: String, level: LogLevel) {
     logger.log(LogMessage(level, message))
-    record(DispatchRecord(action: .ignored, explanations: [
-      Explanation(source: nil, topic: "ignored", message: message)
-    ]))
+    record(
+      DispatchRecord(
+        action: .ignored,
+        explanations: [
+          Explanation(source: nil, topic: "ignored", message: message)
+        ]))
   }
 
   private func record(_ record: DispatchRecord) {

@@ -49,13 +49,15 @@ public final class AdjustmentContext {
       settings: settings)
     self.geometry = geometry
     self.remainingLift = geometry.lift
-    explain(source: nil, topic: "geometry", message: geometry.summary, values: geometry.explanationValues)
+    explain(
+      source: nil, topic: "geometry", message: geometry.summary, values: geometry.explanationValues)
   }
 
   /// The distance `d` for `input`: its own setting, its search bar's, or the global one;
   /// negative values count as 0.
   public static func distance(for input: any HostTextInput, settings: KeyboardSettings) -> CGFloat {
-    let own = input.keyboardSettings.distanceFromKeyboard
+    let own =
+      input.keyboardSettings.distanceFromKeyboard
       ?? input.enclosingSearchBar?.keyboardSettings.distanceFromKeyboard
     guard let own else { return settings.effectiveKeyboardDistance }
     return own.isFinite ? Swift.max(own, 0) : settings.effectiveKeyboardDistance
@@ -80,7 +82,9 @@ public final class AdjustmentContext {
   }
 
   /// Takes `amount` of the lift budget (negative to give some back) and records why.
-  public func consumeLift(_ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String) {
+  public func consumeLift(
+    _ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String
+  ) {
     let before = remainingLift
     remainingLift -= amount
     explain(
@@ -110,7 +114,9 @@ public final class AdjustmentContext {
     rootView = newRootView
     geometry = measureNow()
     remainingLift = geometry.lift
-    explain(source: nil, topic: "geometry", message: "re-measured after re-capture; " + geometry.summary, values: geometry.explanationValues)
+    explain(
+      source: nil, topic: "geometry", message: "re-measured after re-capture; " + geometry.summary,
+      values: geometry.explanationValues)
   }
 
   private static func measure(

@@ -38,7 +38,10 @@ public struct Explanation: Hashable, Sendable, Codable, CustomStringConvertible 
 
   /// `"[scroll-adjust] content-offset: … (need=120, room=300)"`.
   public var description: String {
-    let who = source.map { $0.rawValue.replacingOccurrences(of: AdjusterIdentifier.reservedPrefix, with: "") } ?? "core"
+    let who =
+      source.map {
+        $0.rawValue.replacingOccurrences(of: AdjusterIdentifier.reservedPrefix, with: "")
+      } ?? "core"
     let numbers = values.map { "\($0.name)=\(CGFloat($0.value).shortDescription)" }
       .joined(separator: ", ")
     return "[\(who)] \(topic): \(message)" + (numbers.isEmpty ? "" : " (\(numbers))")

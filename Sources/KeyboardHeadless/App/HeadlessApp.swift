@@ -25,7 +25,8 @@ public final class HeadlessApp {
   public let keyboard: HeadlessKeyboard
 
   /// Creates an app on `profile`, with `rootController` installed when given.
-  public init(profile: DeviceProfile = .notchedPhone, rootController: HeadlessViewController? = nil) {
+  public init(profile: DeviceProfile = .notchedPhone, rootController: HeadlessViewController? = nil)
+  {
     clock = HeadlessClock()
     animator = HeadlessAnimator(clock: clock)
     window = HeadlessWindow(profile: profile)

@@ -63,7 +63,8 @@ open class HeadlessAlertController: HeadlessViewController {
     let width = Self.alertWidth
     let height = 60 + textFieldAreaHeight + 44
     let safe = view.safeAreaLayoutFrame
-    alertView.frame = CGRect(x: (view.bounds.width - width) / 2, y: safe.midY - height / 2, width: width, height: height)
+    alertView.frame = CGRect(
+      x: (view.bounds.width - width) / 2, y: safe.midY - height / 2, width: width, height: height)
     textFieldController.view.frame = CGRect(x: 0, y: 60, width: width, height: textFieldAreaHeight)
     for (index, field) in textFields.enumerated() {
       field.frame = CGRect(

@@ -59,7 +59,9 @@ open class HeadlessNavigationController: HeadlessViewController {
   /// The top controller.
   open override var hostTopController: (any HostController)? { topViewController }
   /// The navigation bar while shown; `nil` while hidden.
-  open override var hostNavigationBar: (any HostView)? { isNavigationBarHidden ? nil : navigationBar }
+  open override var hostNavigationBar: (any HostView)? {
+    isNavigationBarHidden ? nil : navigationBar
+  }
   /// Whether an interactive pop is running.
   open override var isInteractivePopActive: Bool { poppingToController != nil }
 
@@ -187,8 +189,10 @@ open class HeadlessNavigationController: HeadlessViewController {
           key: key)
       } else {
         child.place(
-          frame: CGRect(x: 0, y: barBottom, width: bounds.width, height: max(bounds.height - barBottom, 0)),
-          safeAreaInsets: EdgeInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right),
+          frame: CGRect(
+            x: 0, y: barBottom, width: bounds.width, height: max(bounds.height - barBottom, 0)),
+          safeAreaInsets: EdgeInsets(
+            top: 0, left: insets.left, bottom: insets.bottom, right: insets.right),
           key: key)
       }
     }

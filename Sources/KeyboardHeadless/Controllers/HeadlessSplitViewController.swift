@@ -61,7 +61,9 @@ open class HeadlessSplitViewController: HeadlessViewController {
         key: PlacementKey(containerSize: bounds.size, containerInsets: insets, detail: "collapsed"))
       return
     }
-    if primaryController.view.superview !== view { view.insertSubview(primaryController.view, at: 0) }
+    if primaryController.view.superview !== view {
+      view.insertSubview(primaryController.view, at: 0)
+    }
     if secondaryController.view.superview !== view { view.addSubview(secondaryController.view) }
     let primaryWidth = min(max(preferredPrimaryColumnWidth, 0), bounds.width)
     let primaryFrame = CGRect(x: 0, y: 0, width: primaryWidth, height: bounds.height)

@@ -44,7 +44,9 @@ open class HeadlessTabBarController: HeadlessViewController {
   public var selectedIndex: Int {
     get { storedSelectedIndex }
     set {
-      guard viewControllers.indices.contains(newValue), newValue != storedSelectedIndex else { return }
+      guard viewControllers.indices.contains(newValue), newValue != storedSelectedIndex else {
+        return
+      }
       selectedController?.view.removeFromSuperview()
       storedSelectedIndex = newValue
       showSelected()
@@ -53,7 +55,8 @@ open class HeadlessTabBarController: HeadlessViewController {
 
   /// The selected controller, or `nil` when there are no tabs.
   public var selectedController: HeadlessViewController? {
-    viewControllers.indices.contains(storedSelectedIndex) ? viewControllers[storedSelectedIndex] : nil
+    viewControllers.indices.contains(storedSelectedIndex)
+      ? viewControllers[storedSelectedIndex] : nil
   }
 
   /// The tab bar's full height: 49 plus the container's bottom safe-area inset.
@@ -81,17 +84,21 @@ open class HeadlessTabBarController: HeadlessViewController {
     let insets = view.safeAreaInsets
     let bounds = view.bounds
     let barHeight = Self.tabBarHeight + insets.bottom
-    tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+    tabBar.frame = CGRect(
+      x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
     selectedController?.place(
       frame: bounds,
-      safeAreaInsets: EdgeInsets(top: insets.top, left: insets.left, bottom: barHeight, right: insets.right),
+      safeAreaInsets: EdgeInsets(
+        top: insets.top, left: insets.left, bottom: barHeight, right: insets.right),
       key: PlacementKey(containerSize: bounds.size, containerInsets: insets, detail: "tab"))
   }
 
   private func showSelected() {
     if let selected = selectedController {
       selected.invalidatePlacement()
-      if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
+      if selected.view.superview !== view {
+        view.insertSubview(selected.view, belowSubview: tabBar)
+      }
     }
     view.setNeedsLayout()
     view.layoutIfNeeded()

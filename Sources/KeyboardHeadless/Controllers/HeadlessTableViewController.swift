@@ -16,6 +16,7 @@ open class HeadlessTableViewController: HeadlessViewController {
   public init(sections: [HeadlessTableSection] = [], subclassNames: [String] = []) {
     let table = HeadlessTableView(sections: sections)
     self.tableView = table
-    super.init(classNames: subclassNames + ["UITableViewController", "UIViewController"], view: table)
+    super.init(
+      classNames: subclassNames + ["UITableViewController", "UIViewController"], view: table)
   }
 }

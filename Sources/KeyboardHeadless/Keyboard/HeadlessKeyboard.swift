@@ -110,7 +110,8 @@ public final class HeadlessKeyboard {
   /// Posts `name` with exactly `userInfo` now — any content, malformed included — without
   /// changing the keyboard's state.
   public func post(_ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]) {
-    postedNotifications.append(PostedKeyboardNotification(name: name, userInfo: userInfo, time: clock.now))
+    postedNotifications.append(
+      PostedKeyboardNotification(name: name, userInfo: userInfo, time: clock.now))
     handler?(name, userInfo)
   }
 

@@ -16,7 +16,9 @@ open class HeadlessCollectionView: HeadlessListView {
   }
 
   /// Creates a detached collection view.
-  public init(frame: CGRect = .zero, layout: HeadlessGridLayout, itemCounts: [Int] = [], id: String = "") {
+  public init(
+    frame: CGRect = .zero, layout: HeadlessGridLayout, itemCounts: [Int] = [], id: String = ""
+  ) {
     self.layout = layout
     self.itemCounts = itemCounts
     super.init(listKind: .collection, frame: frame, id: id)

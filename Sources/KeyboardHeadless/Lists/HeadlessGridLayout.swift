@@ -40,7 +40,8 @@ public struct HeadlessGridLayout: Hashable, Sendable, Codable {
   /// The height of a section of `itemCount` items: insets, rows and the spacing between them.
   public func sectionHeight(forItemCount itemCount: Int) -> CGFloat {
     let rows = rowCount(forItemCount: itemCount)
-    let rowsHeight = rows == 0 ? 0 : CGFloat(rows) * itemSize.height + CGFloat(rows - 1) * lineSpacing
+    let rowsHeight =
+      rows == 0 ? 0 : CGFloat(rows) * itemSize.height + CGFloat(rows - 1) * lineSpacing
     return sectionInset.top + rowsHeight + sectionInset.bottom
   }
 

@@ -89,7 +89,8 @@ open class HeadlessListView: HeadlessScrollView, HostListView {
   /// Re-reads the layout description: drops cells whose index path no longer exists, moves the
   /// others to their rectangles and updates the content size (UIKit: `reloadData()`).
   public func reloadData() {
-    for (indexPath, cell) in cellsByIndexPath where !contains(indexPath) || cell.superview !== self {
+    for (indexPath, cell) in cellsByIndexPath where !contains(indexPath) || cell.superview !== self
+    {
       cellsByIndexPath[indexPath] = nil
       if cell.superview === self { cell.removeFromSuperview() }
     }

@@ -18,7 +18,9 @@ public struct HeadlessTableSection: Hashable, Sendable, Codable {
   }
 
   /// Creates a section of `rowCount` rows of the same height (UIKit's default row height is 44).
-  public init(rowCount: Int, rowHeight: CGFloat = 44, headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) {
+  public init(
+    rowCount: Int, rowHeight: CGFloat = 44, headerHeight: CGFloat = 0, footerHeight: CGFloat = 0
+  ) {
     self.init(
       rowHeights: Array(repeating: rowHeight, count: max(rowCount, 0)), headerHeight: headerHeight,
       footerHeight: footerHeight)

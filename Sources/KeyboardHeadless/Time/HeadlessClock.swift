@@ -53,7 +53,9 @@ public final class HeadlessClock {
   /// Cancels a scheduled callback that has not run yet; returns whether it was pending.
   @discardableResult
   public func cancel(_ id: ActionID) -> Bool {
-    guard let index = pending.firstIndex(where: { $0.sequence == id.sequence }) else { return false }
+    guard let index = pending.firstIndex(where: { $0.sequence == id.sequence }) else {
+      return false
+    }
     pending.remove(at: index)
     return true
   }

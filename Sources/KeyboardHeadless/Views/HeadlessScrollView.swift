@@ -83,7 +83,9 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   }
 
   /// Whether the last content-offset change used the animated setter; `nil` before any change.
-  public var lastContentOffsetChangeWasAnimated: Bool? { contentOffsetChanges.last?.usedAnimatedSetter }
+  public var lastContentOffsetChangeWasAnimated: Bool? {
+    contentOffsetChanges.last?.usedAnimatedSetter
+  }
 
   /// The content inset the app (or an adjuster) set. Changes are recorded in
   /// ``contentInsetChanges``.

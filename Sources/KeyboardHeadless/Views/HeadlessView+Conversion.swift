@@ -27,7 +27,8 @@ extension HeadlessView {
     {
       let source = sourceWindow.frameInScreen.origin
       let destination = targetWindow.frameInScreen.origin
-      inTargetRoot = inSourceRoot.offsetBy(dx: source.x - destination.x, dy: source.y - destination.y)
+      inTargetRoot = inSourceRoot.offsetBy(
+        dx: source.x - destination.x, dy: source.y - destination.y)
     }
     return inTargetRoot.offsetBy(dx: -targetOffset.x, dy: -targetOffset.y)
   }

@@ -15,7 +15,8 @@ extension HeadlessView {
     if !id.isEmpty { line += " \"\(id)\"" }
     line += " " + Self.describe(frame)
     if let scrollView = self as? HeadlessScrollView, scrollView.contentOffset != .zero {
-      line += " offset (\(scrollView.contentOffset.x.shortDescription), \(scrollView.contentOffset.y.shortDescription))"
+      line +=
+        " offset (\(scrollView.contentOffset.x.shortDescription), \(scrollView.contentOffset.y.shortDescription))"
     }
     let insets = safeAreaInsets
     if insets != .zero { line += " safe \(insets)" }

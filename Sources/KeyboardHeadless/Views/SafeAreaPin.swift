@@ -25,7 +25,9 @@ public struct SafeAreaPin: Hashable, Sendable, Codable {
   }
 
   /// The view's top `offset` points below the superview's safe-area top.
-  public static func top(_ offset: CGFloat = 0) -> SafeAreaPin { SafeAreaPin(edge: .top, offset: offset) }
+  public static func top(_ offset: CGFloat = 0) -> SafeAreaPin {
+    SafeAreaPin(edge: .top, offset: offset)
+  }
 
   /// The view's bottom `offset` points above the superview's safe-area bottom.
   public static func bottom(_ offset: CGFloat = 0) -> SafeAreaPin {

@@ -74,7 +74,8 @@ public final class HeadlessWindow: HeadlessView, HostWindow {
   /// Places the root and presented controllers' views (only when the window's size or safe
   /// area changed since they were placed, or they are new), then applies safe-area pins.
   public override func layoutSubviews() {
-    let key = PlacementKey(containerSize: bounds.size, containerInsets: safeAreaInsets, detail: "window")
+    let key = PlacementKey(
+      containerSize: bounds.size, containerInsets: safeAreaInsets, detail: "window")
     rootController?.place(frame: bounds, safeAreaInsets: safeAreaInsets, key: key)
     for controller in presentedControllers {
       controller.place(frame: bounds, safeAreaInsets: safeAreaInsets, key: key)
