@@ -19,15 +19,9 @@ import Testing
   }
 
   @Test func aNotificationPostedFromAFocusHandlerWaitsForTheFocusToBeHandled() throws {
-    let primary = HeadlessViewController()
-    let secondary = HeadlessViewController()
-    let split = HeadlessSplitViewController(primary: primary, secondary: secondary)
-    let screen = SessionHarness(profile: .iPad, liftsRoot: true, root: split)
-    screen.app.window.layoutIfNeeded()
-    let left = screen.addField(
-      "left", frame: CGRect(x: 16, y: 1000, width: 200, height: 44), to: primary.view)
-    let right = screen.addField(
-      "right", frame: CGRect(x: 16, y: 1050, width: 200, height: 44), to: secondary.view)
+    let split = SplitScreen()
+    let (screen, primary, secondary) = (split.screen, split.primary, split.secondary)
+    let (left, right) = (split.left, split.right)
     screen.app.beginEditing(left)
     let primaryStart = CGRect(origin: .zero, size: primary.view.frame.size)
     let reloading = ReloadingFocusAdjuster()

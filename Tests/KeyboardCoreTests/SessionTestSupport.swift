@@ -97,3 +97,24 @@ final class RecordBox {
   var records: [DispatchRecord] = []
   var actions: [DispatchRecord.Action] { records.map(\.action) }
 }
+
+/// An iPad split view showing both columns, each column controller its own root, with a field
+/// low in each column (covered by the keyboard) and a harness that lifts the root.
+@MainActor
+struct SplitScreen {
+  let primary = HeadlessViewController()
+  let secondary = HeadlessViewController()
+  let screen: SessionHarness
+  let left: HeadlessTextField
+  let right: HeadlessTextField
+
+  init() {
+    let split = HeadlessSplitViewController(primary: primary, secondary: secondary)
+    screen = SessionHarness(profile: .iPad, liftsRoot: true, root: split)
+    screen.app.window.layoutIfNeeded()
+    left = screen.addField(
+      "left", frame: CGRect(x: 16, y: 1000, width: 200, height: 44), to: primary.view)
+    right = screen.addField(
+      "right", frame: CGRect(x: 16, y: 1050, width: 200, height: 44), to: secondary.view)
+  }
+}
