@@ -83,8 +83,10 @@ public final class ScrollAdjuster: Adjuster {
   }
 
   /// BEHAVIOR §7.2: when the chosen scroll view (or the focused text view) changed, restore the
-  /// previous one before working on the new one — together with the outer scroll views of its
-  /// chain that the new chain does not share (the nested loop may have scrolled them too).
+  /// previous one before working on the new one — even when it is an outer scroll view of the
+  /// new chain (it will be scrolled again as needed, and loses its inset) — together with the
+  /// outer scroll views of the previous chain that the new chain does not share (the nested loop
+  /// may have scrolled them too).
   ///
   /// Restoring the previous scroll views' offsets can move the field (when it is inside them),
   /// which the event's geometry does not know yet; returns how much the field's lift changed by
@@ -96,7 +98,10 @@ public final class ScrollAdjuster: Adjuster {
     var liftChange: CGFloat = 0
     let previousChain = chain.compactMap(\.scrollView)
     if let previous = previousChain.first, previous !== newChain.first {
-      let released = previousChain.filter { old in !newChain.contains { $0 === old } }
+      // The previous chosen one always (its insets belong to the chosen one only), and the outer
+      // ones the new chain does not share.
+      let released =
+        [previous] + previousChain.dropFirst().filter { old in !newChain.contains { $0 === old } }
       let liftBefore = context.measureNow().lift
       let restored = released.reduce(0) { $0 + ledger.restore(target: $1) }
       liftChange = restored > 0 ? context.measureNow().lift - liftBefore : 0

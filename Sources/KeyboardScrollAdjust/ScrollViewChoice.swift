@@ -20,7 +20,6 @@ enum ScrollViewChoice {
     return nil
   }
 
-  /// Whether `scrollView` may be chosen: scrolling is enabled, the app did not set
   /// `chosen` and the qualifying scroll views above it, innermost first: the scroll views the
   /// nested loop (BEHAVIOR §7.3) may scroll.
   static func chain(startingAt chosen: (any HostScrollView)?) -> [any HostScrollView] {
@@ -33,6 +32,7 @@ enum ScrollViewChoice {
     return result
   }
 
+  /// Whether `scrollView` may be chosen: scrolling is enabled, the app did not set
   /// `ignoreScrollingAdjustment`, and it is not one of UIKit's private wrappers.
   static func qualifies(_ scrollView: any HostScrollView) -> Bool {
     scrollView.isScrollEnabled && !scrollView.keyboardSettings.ignoreScrollingAdjustment

@@ -68,6 +68,22 @@ import Testing
     #expect(inner.contentInset.bottom == 0)
   }
 
+  @Test func movingFromTheOuterScrollViewIntoTheInnerOneTakesTheOutersInsetAway() {
+    let (harness, outer, inner, field) = nested()
+    let outerField = ScrollHarness.field(
+      CGRect(x: 16, y: 300, width: 343, height: 40), in: outer)
+    harness.focus(outerField)
+    // Outer chosen for a field at 300…340 (visible): it gets the inset, 667 − 397 = 270.
+    #expect(outer.contentInset.bottom == 270)
+    harness.focus(field)
+    // Inner chosen now: the outer one is restored first (then scrolled again as the loop needs),
+    // and only the inner one keeps an inset (BEHAVIOR §7.2, §7.3).
+    #expect(outer.contentInset.bottom == 0)
+    #expect(outer.verticalScrollIndicatorInsets.bottom == 0)
+    #expect(inner.contentInset.bottom == 110)
+    #expect(outer.offsetY == 143)
+  }
+
   @Test func ignoreScrollingAdjustmentOnTheInnerOneMakesTheOuterOneTheChosenOne() {
     let (harness, outer, inner, field) = nested()
     inner.keyboard.ignoreScrollingAdjustment = true
