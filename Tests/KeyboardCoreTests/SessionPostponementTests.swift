@@ -66,3 +66,28 @@ import Testing
     #expect(screen.form.view.frame.minY == -246)
   }
 }
+
+@MainActor
+@Suite struct MisplacedPostponementTests {
+  /// Asks for a postponement while handling a show — not a hide.
+  final class EagerHolder: Adjuster {
+    let identifier: AdjusterIdentifier = "test.eager"
+    let priority: AdjusterPriority = 1000
+    func handle(_ event: ShowEvent) { event.session.postponeSessionEnd(because: "too early") }
+  }
+
+  @Test func aPostponementOutsideAHideIsLoggedAndIgnored() throws {
+    let screen = SessionHarness(liftsRoot: true)
+    try screen.configuration.adjusters.register(EagerHolder())
+    let field = screen.addField("f", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    #expect(
+      screen.logger.messages(atLeast: .warning).map(\.text) == [
+        "postponeSessionEnd ignored outside a hide: too early"
+      ])
+    screen.app.endEditing()
+    // The hide is not swallowed: the session ends and everything is back.
+    #expect(!screen.configuration.isSessionOpen)
+    #expect(screen.form.view.frame.minY == 0)
+  }
+}

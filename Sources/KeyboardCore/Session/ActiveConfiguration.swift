@@ -311,10 +311,12 @@ public final class ActiveConfiguration {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
     let ids = adjusters.identifiers
+    session.acceptsPostponement = allowsPostponement
+    defer { session.acceptsPostponement = false }
     dispatchToAdjusters { adjuster, ledger in
       adjuster.handle(
         HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
-      if let reason = session.takePostponement(), allowsPostponement {
+      if let reason = session.takePostponement() {
         postponedBy = (adjuster.identifier, reason)
         return false
       }

@@ -6,6 +6,8 @@ import Foundation
 public final class SessionControl {
   weak var configuration: ActiveConfiguration?
   private(set) var postponement: String?
+  /// Whether a ``HideEvent`` is being dispatched: the only time a postponement is accepted.
+  var acceptsPostponement = false
 
   init(configuration: ActiveConfiguration) { self.configuration = configuration }
 
@@ -14,8 +16,13 @@ public final class SessionControl {
 
   /// During a ``HideEvent``: keep the session open instead of ending it (for example while an
   /// interactive pop runs). Nothing is restored until ``endSession()`` or
-  /// ``requestAdjustment(_:)``.
+  /// ``requestAdjustment(_:)``. Asked at any other time, it is logged and ignored.
   public func postponeSessionEnd(because reason: String) {
+    guard acceptsPostponement else {
+      configuration?.logger.log(
+        LogMessage(.warning, "postponeSessionEnd ignored outside a hide: \(reason)"))
+      return
+    }
     postponement = reason
   }
 
