@@ -110,6 +110,19 @@ import Testing
     #expect(harness.configuration.ledger.isEmpty)
   }
 
+  @Test func aRoundingErrorInTheReadBackOriginDoesNotCountAsAMove() throws {
+    // need = 644.2 − 498 = 146.2 → 3x pixels: 438.6 → 439 px = 146.333… pt.
+    let field = makeField(y: 600.2)
+    let form = makeForm(field)
+    let harness = try RootAdjustHarness(rootController: form)
+    harness.edit(field)
+    #expect(form.view.frame.origin.y.isClose(to: -146.333, tolerance: 0.001))
+    // UIKit reads frame.origin back from the layer: a last-place rounding error is not a move.
+    form.view.frame.origin.y += 1e-9
+    harness.endEditing()
+    #expect(form.view.frame.origin.y == 0)
+  }
+
   @Test func movedDistanceFollowsEveryMove() throws {
     let field = makeField(y: 600)
     let form = makeForm(field)
