@@ -17,11 +17,14 @@ extension TraceRecorder {
       append(.focus(id))
     case .textInputDidEndEditing(let input):
       guard !input.isInAlertController else { return }
-      guard let id = snapshot?.elements.id(of: input) else {
+      guard snapshot?.elements.id(of: input) != nil else {
         sanitizer.warn("an input that is not in the snapshot ended editing; not recorded")
         return
       }
-      append(.blur(id))
+      append(nil)
+      // Removing a focused input ends its editing: when the app's changes just deallocated it,
+      // the replay's `deallocate` ends it too, and a `blur` would name a view it no longer has.
+      if let id = snapshot?.elements.id(of: input) { steps.append(.blur(id)) }
     case .keyboardNotification(let name, let userInfo, _):
       let raw: RawKeyboardInfo
       do {
