@@ -3,6 +3,8 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
+@testable import KeyboardLift
+
 /// The manager's trace API end to end: start, stop, save to a directory, and the saved file
 /// run by `keyboard-sim --check` as a user would run it.
 @Suite @MainActor struct TraceFileTests {
@@ -29,34 +31,70 @@ import Testing
   @Test func stoppingWithoutARecordingThrows() throws {
     let app = HeadlessApp()
     let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
-    #expect(throws: TraceRecordingError.notRecording) { try manager.stopRecordingTrace() }
+    #expect(throws: TraceRecordingError.noTrace) { try manager.stopRecordingTrace() }
     manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
     #expect(manager.isRecordingTrace)
     _ = try manager.stopRecordingTrace()
-    #expect(throws: TraceRecordingError.notRecording) { try manager.stopRecordingTrace() }
+    #expect(throws: TraceRecordingError.noTrace) { try manager.stopRecordingTrace() }
+    #expect(throws: TraceRecordingError.noTrace) { try manager.stopRecordingTraceAndSave() }
+  }
+
+  @Test func aTraceThatCannotBeWrittenIsKeptUntilItIsHandedOut() throws {
+    let session = try RecordedFormSession()
+    session.perform("focus email") { session.app.beginEditing(session.email) }
+    let missing = FileManager.default.temporaryDirectory
+      .appendingPathComponent("keyboard-trace-missing-\(UUID().uuidString)")
+
+    let failure = #expect(throws: TraceRecordingError.self) {
+      try session.manager.stopRecordingTraceAndSave(in: missing)
+    }
+    guard case .writeFailed? = failure else {
+      Issue.record("expected writeFailed, got \(String(describing: failure))")
+      return
+    }
+    #expect(!session.manager.isRecordingTrace, "the recording stopped")
+    session.perform("hide") { session.app.endEditing() }  // after the stop: not recorded
+
+    let scenario = try loadTrace(try session.manager.stopRecordingTrace())
+    #expect(scenario.steps.contains { $0.action == .focus(inputID: "email") })
+    #expect(!scenario.steps.contains { $0.action == .blur(inputID: "email") })
+    #expect(throws: TraceRecordingError.noTrace) { try session.manager.stopRecordingTrace() }
   }
 
   @Test func aRecorderThatNeverStartedHasNoTrace() throws {
     let app = HeadlessApp()
+    app.rootController = HeadlessViewController()
     let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
-    let recorder = TraceRecorder(configuration: manager.configuration, window: app.window)
-    #expect(throws: TraceRecordingError.notStarted) { try recorder.jsonData() }
-    #expect(manager.configuration.onInput == nil, "nothing observed before start()")
+    let recorder = TraceRecorder(
+      configuration: manager.configuration, window: app.window,
+      options: headlessTraceOptions(app))
+    manager.reloadLayoutIfNeeded()
+    #expect(!recorder.isRecording && recorder.stepCount == 0 && recorder.warnings.isEmpty)
+    #expect(throws: TraceRecordingError.noTrace) { try recorder.jsonData() }
+
+    recorder.start()
+    manager.reloadLayoutIfNeeded()
+    recorder.stop()
+    manager.reloadLayoutIfNeeded()
+    #expect(recorder.stepCount == 1, "only the reload fed while it recorded")
+    #expect(try loadTrace(try recorder.jsonData()).steps.map(\.action) == [.reloadLayout])
   }
 
-  @Test func startingAgainReplacesTheRecordingAndGivesTheObserverBack() throws {
+  @Test func startingAgainReplacesTheRecordingAndLeavesOtherObserversAlone() throws {
     let app = HeadlessApp()
     let manager = KeyboardManager(animator: app.animator, logger: RecordingLogger())
     var seen = 0
-    manager.configuration.onInput = { _ in seen += 1 }
-    let first = manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
-    let second = manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
-    #expect(!first.isRecording && second.isRecording)
+    _ = manager.configuration.addInputObserver { _ in seen += 1 }
+    manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
+    let first = try #require(manager.traceRecorder)
+    manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
+    let second = try #require(manager.traceRecorder)
+    #expect(first !== second && !first.isRecording && second.isRecording)
     manager.configuration.reloadLayout()
     #expect(seen == 1, "the app's own observer still hears every input")
     _ = try manager.stopRecordingTrace()
     manager.configuration.reloadLayout()
     #expect(seen == 2)
-    #expect(second.stepCount == 1, "only the reload, recorded once")
+    #expect(first.stepCount == 0 && second.stepCount == 1, "only the reload, recorded once")
   }
 }
