@@ -45,11 +45,16 @@ extension TraceRecorder {
     case .interfaceOrientationDidChange:
       append(nil)  // the new geometry, if any, is written as a rotation
     case .interactivePopDidChange(let phase):
-      guard let id = poppingNavigationID() else {
+      // A pop that ends is the one that began, even if the field that found it has resigned
+      // since (a completed pop takes the focused field out of the window).
+      let began = phase == .began ? nil : poppingNavigation
+      poppingNavigation = nil
+      guard let id = began ?? poppingNavigationID() else {
         sanitizer.warn(
           "an interactive pop of a navigation controller outside the snapshot; not recorded")
         return
       }
+      if phase == .began { poppingNavigation = id }
       append(.pop(phase, navigation: id))
     case .reloadLayout:
       append(.reloadLayout)

@@ -89,6 +89,8 @@ public final class TraceRecorder {
   var writtenAdjusters: [AdjusterIdentifier] = []
   var firstKeyboardFrame: TraceRect?
   var hasRotated = false
+  /// The id of the navigation controller whose interactive pop began, until it ends.
+  var poppingNavigation: String?
   var startTime: TimeInterval = 0
   var writtenTime: TimeInterval = 0
   private var observation: InputObservation?
@@ -177,6 +179,7 @@ public final class TraceRecorder {
     header = TraceHeader(settings: settings, adjusters: writtenAdjusters)
     firstKeyboardFrame = nil
     hasRotated = false
+    poppingNavigation = nil
     startTime = currentTime() ?? 0
     writtenTime = 0
   }
