@@ -3,6 +3,8 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
+@testable import KeyboardCore
+
 /// A recorder's life: it observes only between `start()` and `stop()`, removes only its own
 /// observer, starts each trace with no warnings of the last, and warns once about what every
 /// snapshot reads again.
@@ -35,6 +37,22 @@ import Testing
     manager.reloadLayoutIfNeeded()
     #expect(seen == 1 && second.stepCount == 1)
     manager.configuration.removeInputObserver(observation)
+  }
+
+  @Test func aRecorderReleasedWhileRecordingLeavesNoObserverBehind() {
+    let (app, manager, _) = Self.formApp()
+    weak var released: TraceRecorder?
+    do {
+      let recorder = TraceRecorder(
+        configuration: manager.configuration, window: app.window,
+        options: headlessTraceOptions(app))
+      recorder.start()
+      released = recorder
+    }
+    #expect(released == nil, "the configuration does not keep the recorder alive")
+    #expect(manager.configuration.inputObservers.entries.count == 1)
+    manager.reloadLayoutIfNeeded()
+    #expect(manager.configuration.inputObservers.entries.isEmpty)
   }
 
   @Test func startingAgainForgetsTheWarningsOfTheLastTrace() throws {

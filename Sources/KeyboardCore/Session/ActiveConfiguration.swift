@@ -193,10 +193,10 @@ public final class ActiveConfiguration {
     animator.animate(animation) { ledger.restoreAll() }
   }
 
-  /// Runs one host input: reports it to the input observers, then handles it — or, when it arrives while
-  /// another input is being handled (a handler made UIKit post a notification synchronously, a
-  /// callback asked for a reload), queues it and handles it right after, in arrival order. So
-  /// every input sees the state its predecessors left, never a half-finished one.
+  /// Runs one host input: reports it to the input observers, then handles it — or, when it
+  /// arrives while another input is being handled (a handler made UIKit post a notification
+  /// synchronously, a callback asked for a reload), queues it and reports and handles it right
+  /// after, in arrival order. So every input sees the state its predecessors left.
   private func handleInput(_ input: ConfigurationInput, _ body: @escaping () -> Void) {
     let run = { [weak self] in
       self?.reportInput(input)

@@ -124,10 +124,16 @@ public final class TraceRecorder {
     }
     isRecording = true
     sanitizer.reset()
-    observation = configuration.addInputObserver { [weak self] input in
-      guard let self, self.isRecording else { return }
-      self.record(input)
+    // A recorder released while recording takes its observer with it at the next input.
+    var own: InputObservation?
+    own = configuration.addInputObserver { [weak self, weak configuration] input in
+      guard let self else {
+        if let own { configuration?.removeInputObserver(own) }
+        return
+      }
+      if self.isRecording { self.record(input) }
     }
+    observation = own
     beginTrace(with: takeSnapshot(of: window), in: window)
     if let input = configuration.focusedInput, let id = snapshot?.elements.id(of: input) {
       steps.append(.focus(id).noting("already focused when the recording started"))
