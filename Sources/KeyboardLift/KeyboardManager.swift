@@ -27,8 +27,10 @@ public final class KeyboardManager {
 
   /// The host that feeds ``configuration`` (the UIKit binding for ``shared``), kept alive here.
   var host: AnyObject?
-  /// The recorder of the trace being recorded, if any (see `startRecordingTrace(in:options:)`).
-  public internal(set) var traceRecorder: TraceRecorder?
+  /// The recorder of the trace being recorded, or recorded and not yet handed out (see
+  /// `startRecordingTrace(in:options:)`). Internal: only the manager stops it, so the trace is
+  /// never stranded.
+  var traceRecorder: TraceRecorder?
   private let changeObserver: ChangeObservingAnimator
 
   /// Creates a manager whose changes animate through `animator`, with the recommended

@@ -3,8 +3,8 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// `ActiveConfiguration.onInput` hears every input once, in order, before the configuration
-/// acts on it.
+/// An input observer of an `ActiveConfiguration` hears every input once, in order, before the
+/// configuration acts on it.
 @Suite @MainActor struct ConfigurationInputTests {
   /// A short name for an input, and what the configuration had focused when it was heard.
   private static func describe(_ input: ConfigurationInput, focused: (any HostTextInput)?) -> String
@@ -32,7 +32,7 @@ import Testing
     harness.form.view.addSubview(name)
     let configuration = harness.configuration
     var heard: [String] = []
-    configuration.onInput = { [weak configuration] input in
+    _ = configuration.addInputObserver { [weak configuration] input in
       heard.append(Self.describe(input, focused: configuration?.focusedInput))
     }
 
@@ -57,7 +57,7 @@ import Testing
   @Test func aMalformedNotificationIsHeardEvenThoughItIsIgnored() {
     let harness = SessionHarness()
     var heard: [KeyboardNotificationName] = []
-    harness.configuration.onInput = { input in
+    _ = harness.configuration.addInputObserver { input in
       if case .keyboardNotification(let name, let userInfo, _) = input {
         heard.append(name)
         #expect(userInfo?[KeyboardUserInfoKey.frameEnd] as? String == "not a frame")

@@ -2,8 +2,12 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
-/// The headless example of Docs/RecordingATrace.md, verbatim between the markers
-/// (RecordingGuideSyncTests checks it).
+#if canImport(UIKit) && os(iOS)
+  import UIKit
+#endif
+
+/// The Swift snippets of Docs/RecordingATrace.md, verbatim between the markers (with `manager`
+/// for `KeyboardManager.shared`); RecordingGuideSyncTests checks that the guide shows them so.
 @MainActor
 @Suite struct RecordingGuideExampleTests {
   // docs:begin record-headless
@@ -36,4 +40,44 @@ import Testing
     #expect(run.snapshots.last?.movedDistance == 0)
   }
   // docs:end record-headless
+
+  @Test func theGuidesStopSnippetSaysWhenThereIsNoTrace() {
+    let manager = KeyboardManager(animator: HeadlessApp().animator, logger: RecordingLogger())
+    // docs:begin guide-stop
+    #if DEBUG
+      do {
+        let url = try manager.stopRecordingTraceAndSave()
+        print("Keyboard trace: \(url.path)")
+      } catch {
+        print("No keyboard trace: \(error)")
+      }
+    #endif
+    // docs:end guide-stop
+    #expect(!manager.isRecordingTrace)
+  }
+
+  #if canImport(UIKit) && os(iOS)
+    /// The guide's start snippet, compiled; not run, as it needs an app with a window.
+    func startRecordingAsTheGuideShows(_ manager: KeyboardManager) {
+      // docs:begin guide-start
+      manager.isEnabled = true
+      #if DEBUG
+        manager.startRecordingTrace()
+      #endif
+      // docs:end guide-start
+    }
+
+    /// The guide's share-sheet snippet, compiled; not run, as it needs an app with a window.
+    func shareAsTheGuideShows(_ url: URL, from controller: UIViewController) {
+      let view = controller.view
+      func present(_ share: UIViewController, animated: Bool) {
+        controller.present(share, animated: animated)
+      }
+      // docs:begin guide-share
+      let share = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+      share.popoverPresentationController?.sourceView = view  // iPad: anchor the popover
+      present(share, animated: true)
+      // docs:end guide-share
+    }
+  #endif
 }

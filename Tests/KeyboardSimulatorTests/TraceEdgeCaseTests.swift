@@ -3,6 +3,8 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
+@testable import KeyboardLift
+
 /// Traces of awkward moments and awkward values: they always decode with zero problems and
 /// never hold a number JSON cannot.
 @Suite @MainActor struct TraceEdgeCaseTests {

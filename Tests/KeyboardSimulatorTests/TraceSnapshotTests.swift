@@ -163,10 +163,40 @@ struct KitchenSinkScreen {
 
   @Test func theTraceHoldsNoText() throws {
     let screen = KitchenSinkScreen()
-    screen.note.text = "my secret password hunter2"
-    let (_, data) = try screen.trace()
+    let texts = [
+      "alice.liddell@wonderland.example", "Lewis Carroll Junior", "cardnumber-4111-secret",
+      "searchterm-rabbit-hole", "my secret password hunter2",
+    ]
+    for (field, text) in zip(
+      [screen.first, screen.last, screen.rowField, screen.search.searchField], texts)
+    {
+      field.text = text
+    }
+    screen.note.text = texts[4]
+    // Recorded while the fields with text are edited, not only snapshotted.
+    let manager = KeyboardManager(
+      animator: screen.app.animator, settings: KeyboardSettings(isEnabled: true),
+      logger: RecordingLogger())
+    screen.app.connect(to: manager.configuration)
+    manager.startRecordingTrace(in: screen.app.window, options: headlessTraceOptions(screen.app))
+    for input in [screen.first, screen.search.searchField, screen.note] as [any HeadlessTextInput] {
+      screen.app.beginEditing(input)
+      screen.app.settle()
+    }
+    screen.app.endEditing()
+    screen.app.settle()
+    let data = try manager.stopRecordingTrace()
+
     let json = String(decoding: data, as: UTF8.self)
-    #expect(!json.contains("hunter2"))
+    for text in texts {
+      let words = text.split { !$0.isLetter && !$0.isNumber }.filter { $0.count > 4 }
+      #expect(!json.contains(text) && words.allSatisfy { !json.contains($0) }, "\(text)")
+    }
     #expect(!json.contains("\"label\""))
+    let focused = try loadTrace(data).steps.compactMap { step -> String? in
+      guard case .focus(let id) = step.action else { return nil }
+      return id
+    }
+    #expect(focused == ["first", "searchField", "note"], "the edited fields are in the trace")
   }
 }

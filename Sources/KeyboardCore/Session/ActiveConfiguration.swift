@@ -21,11 +21,8 @@ public final class ActiveConfiguration {
   public var logger: any KeyboardLogger
   /// Called with a record of everything the configuration does.
   public var onDispatch: ((DispatchRecord) -> Void)?
-  /// Called with every input the host feeds — keyboard notifications, focus changes,
-  /// orientation changes, interactive pops, layout reloads, settings changes — before the
-  /// configuration acts on it (a ``TraceRecorder`` records them). One observer: whoever sets it
-  /// should keep the one it replaces and call it too.
-  public var onInput: ((ConfigurationInput) -> Void)?
+  /// The input observers (``addInputObserver(_:)``).
+  var inputObservers = InputObservers()
 
   /// The settings. Changing them while a keyboard is up adjusts (or restores) now.
   public var settings: KeyboardSettings {
@@ -196,13 +193,13 @@ public final class ActiveConfiguration {
     animator.animate(animation) { ledger.restoreAll() }
   }
 
-  /// Runs one host input: reports it to ``onInput``, then handles it — or, when it arrives while
-  /// another input is being handled (a handler made UIKit post a notification synchronously, a
-  /// callback asked for a reload), queues it and handles it right after, in arrival order. So
-  /// every input sees the state its predecessors left, never a half-finished one.
+  /// Runs one host input: reports it to the input observers, then handles it — or, when it
+  /// arrives while another input is being handled (a handler made UIKit post a notification
+  /// synchronously, a callback asked for a reload), queues it and reports and handles it right
+  /// after, in arrival order. So every input sees the state its predecessors left.
   private func handleInput(_ input: ConfigurationInput, _ body: @escaping () -> Void) {
     let run = { [weak self] in
-      self?.onInput?(input)
+      self?.reportInput(input)
       body()
     }
     guard !isHandlingInput else {

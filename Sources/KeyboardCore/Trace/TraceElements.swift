@@ -22,8 +22,22 @@ final class TraceElements {
     var frame: TraceRect?
     /// The settings last written.
     var settings: KeyboardViewSettings
-    /// Whether a `deallocate` step was written for it.
-    var isGone = false
+    /// The index of the nearest view of the snapshot it was inside when the snapshot was taken.
+    var parent: Int?
+    /// How it left the trace, if it did; then the trace no longer names it.
+    var departure: Departure?
+
+    /// Whether it left the trace.
+    var isGone: Bool { departure != nil }
+  }
+
+  /// How a view left the trace.
+  enum Departure {
+    /// A `deallocate` step was written for it or for a view it was inside: the replay released
+    /// it.
+    case deallocated
+    /// It was released without a step (a cell, a controller's root view): the replay keeps it.
+    case released
   }
 
   private struct Controller {
@@ -36,10 +50,16 @@ final class TraceElements {
   private var viewIndex: [ObjectIdentifier: Int] = [:]
   private var controllers: [ObjectIdentifier: Controller] = [:]
 
-  /// Adds a view.
+  /// Adds a view, after every view it is inside.
   func add(_ view: View, for object: any HostView) {
+    var entry = view
+    var ancestor = object.hostSuperview
+    while let current = ancestor, entry.parent == nil {
+      entry.parent = self.index(of: current)
+      ancestor = current.hostSuperview
+    }
     viewIndex[ObjectIdentifier(object)] = views.count
-    views.append(view)
+    views.append(entry)
   }
 
   /// Adds a controller.
@@ -47,12 +67,19 @@ final class TraceElements {
     controllers[ObjectIdentifier(controller)] = Controller(controller: controller, id: id)
   }
 
-  /// The id of `view`, if the snapshot holds it (and it is still that object).
+  /// The id of `view`, if the snapshot holds it (and it is still that object) and it has not
+  /// left the trace — a view that left and came back is a view the replay does not have.
   func id(of view: any HostView) -> String? {
+    guard let index = index(of: view), !views[index].isGone else { return nil }
+    return views[index].id
+  }
+
+  /// The index of `view` in ``views``, if the snapshot holds it (and it is still that object).
+  private func index(of view: any HostView) -> Int? {
     guard let index = viewIndex[ObjectIdentifier(view)], views[index].view === view else {
       return nil
     }
-    return views[index].id
+    return index
   }
 
   /// The id of `controller`, if the snapshot holds it.

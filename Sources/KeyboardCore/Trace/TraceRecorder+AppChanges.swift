@@ -46,18 +46,26 @@ extension TraceRecorder {
     writtenAdjusters = current
   }
 
+  /// Views the app removed or released become `deallocate` steps (the views inside them go
+  /// with them, in the replay too); the others' new frames and settings become `setFrame` and
+  /// `changeViewSettings` steps. A view that left is never named again: should it come back and
+  /// begin editing, the recorder takes a fresh snapshot.
   private func appendViewChanges() {
     guard let elements = snapshot?.elements else { return }
     for index in elements.views.indices where !elements.views[index].isGone {
       let entry = elements.views[index]
+      if let parent = entry.parent, elements.views[parent].departure == .deallocated {
+        elements.views[index].departure = .deallocated
+        continue
+      }
       guard let view = entry.view else {
         if entry.followsRemoval { steps.append(.deallocate(entry.id)) }
-        elements.views[index].isGone = true
+        elements.views[index].departure = entry.followsRemoval ? .deallocated : .released
         continue
       }
       if entry.followsRemoval, view.hostSuperview == nil {
         steps.append(.deallocate(entry.id))
-        elements.views[index].isGone = true
+        elements.views[index].departure = .deallocated
         continue
       }
       if let written = entry.frame {

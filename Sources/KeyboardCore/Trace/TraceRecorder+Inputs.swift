@@ -17,11 +17,14 @@ extension TraceRecorder {
       append(.focus(id))
     case .textInputDidEndEditing(let input):
       guard !input.isInAlertController else { return }
-      guard let id = snapshot?.elements.id(of: input) else {
+      guard snapshot?.elements.id(of: input) != nil else {
         sanitizer.warn("an input that is not in the snapshot ended editing; not recorded")
         return
       }
-      append(.blur(id))
+      append(nil)
+      // Removing a focused input ends its editing: when the app's changes just deallocated it,
+      // the replay's `deallocate` ends it too, and a `blur` would name a view it no longer has.
+      if let id = snapshot?.elements.id(of: input) { steps.append(.blur(id)) }
     case .keyboardNotification(let name, let userInfo, _):
       let raw: RawKeyboardInfo
       do {
@@ -42,11 +45,16 @@ extension TraceRecorder {
     case .interfaceOrientationDidChange:
       append(nil)  // the new geometry, if any, is written as a rotation
     case .interactivePopDidChange(let phase):
-      guard let id = poppingNavigationID() else {
+      // A pop that ends is the one that began, even if the field that found it has resigned
+      // since (a completed pop takes the focused field out of the window).
+      let began = phase == .began ? nil : poppingNavigation
+      poppingNavigation = nil
+      guard let id = began ?? poppingNavigationID() else {
         sanitizer.warn(
           "an interactive pop of a navigation controller outside the snapshot; not recorded")
         return
       }
+      if phase == .began { poppingNavigation = id }
       append(.pop(phase, navigation: id))
     case .reloadLayout:
       append(.reloadLayout)

@@ -16,9 +16,11 @@ import Foundation
 /// - ``start()`` snapshots the window's root controller hierarchy through the host protocols
 ///   (controllers by kind, views by kind with frames, scroll state and keyboard settings), as
 ///   the app had it before KeyboardLift changed anything (the ledger's original values), and
-///   installs itself as the configuration's ``ActiveConfiguration/onInput`` observer (calling
-///   the observer it replaces). When a keyboard is already up, the trace opens with a focus and
-///   a will-show that bring the replay to the same state.
+///   adds itself as an input observer of the configuration
+///   (``ActiveConfiguration/addInputObserver(_:)``); ``stop()`` removes exactly that observer,
+///   so other observers — another recorder, the app's own — keep theirs. When a keyboard is
+///   already up, the trace opens with a focus and a will-show that bring the replay to the same
+///   state.
 /// - Each input becomes a step: a keyboard notification a `postNotification` step with its
 ///   userInfo values exactly as posted; begin/end editing `focus`/`blur`; a pop phase
 ///   `beginPop`/`cancelPop`/`finishPop`; a settings change `changeSettings`. Time between inputs
@@ -87,9 +89,11 @@ public final class TraceRecorder {
   var writtenAdjusters: [AdjusterIdentifier] = []
   var firstKeyboardFrame: TraceRect?
   var hasRotated = false
+  /// The id of the navigation controller whose interactive pop began, until it ends.
+  var poppingNavigation: String?
   var startTime: TimeInterval = 0
   var writtenTime: TimeInterval = 0
-  private var replacedObserver: ((ConfigurationInput) -> Void)?
+  private var observation: InputObservation?
 
   /// Creates a recorder for `configuration`'s inputs over `window`'s screen. It records nothing
   /// until ``start()``.
@@ -110,7 +114,8 @@ public final class TraceRecorder {
   public var stepCount: Int { steps.count }
 
   /// Snapshots the window and starts observing the configuration's inputs. A recorder started
-  /// again after ``stop()`` begins a new trace; while recording, it does nothing.
+  /// again after ``stop()`` begins a new trace, with no warnings of the last one; while
+  /// recording, it does nothing.
   public func start() {
     guard !isRecording else { return }
     guard let window else {
@@ -118,8 +123,17 @@ public final class TraceRecorder {
       return
     }
     isRecording = true
-    replacedObserver = configuration.onInput
-    configuration.onInput = { [weak self] input in self?.observe(input) }
+    sanitizer.reset()
+    // A recorder released while recording takes its observer with it at the next input.
+    var own: InputObservation?
+    own = configuration.addInputObserver { [weak self, weak configuration] input in
+      guard let self else {
+        if let own { configuration?.removeInputObserver(own) }
+        return
+      }
+      if self.isRecording { self.record(input) }
+    }
+    observation = own
     beginTrace(with: takeSnapshot(of: window), in: window)
     if let input = configuration.focusedInput, let id = snapshot?.elements.id(of: input) {
       steps.append(.focus(id).noting("already focused when the recording started"))
@@ -127,21 +141,21 @@ public final class TraceRecorder {
     appendCurrentKeyboard(note: "the keyboard was up when the recording started")
   }
 
-  /// Stops observing and gives the configuration back the observer the recorder replaced. The
-  /// trace recorded so far stays available through ``jsonData()``.
+  /// Stops observing: removes the recorder's own input observer, and only it. The trace
+  /// recorded so far stays available through ``jsonData()`` until the next ``start()``.
   public func stop() {
     guard isRecording else { return }
     isRecording = false
-    configuration.onInput = replacedObserver
-    replacedObserver = nil
+    if let observation { configuration.removeInputObserver(observation) }
+    observation = nil
   }
 
   /// The trace as a scenario file: pretty-printed JSON with sorted keys.
   ///
-  /// - Throws: ``TraceRecordingError/notStarted`` before the first ``start()``;
+  /// - Throws: ``TraceRecordingError/noTrace`` before the first ``start()``;
   ///   ``TraceRecordingError/encodingFailed(_:)`` if the encoder fails.
   public func jsonData() throws(TraceRecordingError) -> Data {
-    guard let document = document() else { throw .notStarted }
+    guard let document = document() else { throw .noTrace }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -171,6 +185,7 @@ public final class TraceRecorder {
     header = TraceHeader(settings: settings, adjusters: writtenAdjusters)
     firstKeyboardFrame = nil
     hasRotated = false
+    poppingNavigation = nil
     startTime = currentTime() ?? 0
     writtenTime = 0
   }
@@ -180,7 +195,8 @@ public final class TraceRecorder {
   func builtInAdjusters() -> [AdjusterIdentifier] {
     let registered = configuration.adjusters.identifiers
     for identifier in registered where !AdjusterIdentifier.builtIns.contains(identifier) {
-      sanitizer.warn("adjuster \(identifier) is not a built-in one; the replay runs without it")
+      sanitizer.warnOnce(
+        "adjuster \(identifier) is not a built-in one; the replay runs without it")
     }
     return registered.filter { AdjusterIdentifier.builtIns.contains($0) }
   }
@@ -189,12 +205,6 @@ public final class TraceRecorder {
   func currentTime() -> TimeInterval? {
     let now = options.clock()
     return now.isFinite ? now : nil
-  }
-
-  private func observe(_ input: ConfigurationInput) {
-    replacedObserver?(input)
-    guard isRecording else { return }
-    record(input)
   }
 
   private func document() -> TraceDocument? {

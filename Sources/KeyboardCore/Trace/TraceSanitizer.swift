@@ -12,14 +12,20 @@ final class TraceSanitizer {
 
   init(logger: any KeyboardLogger) { self.logger = logger }
 
+  /// Forgets every warning, for a new trace.
+  func reset() {
+    warnings = []
+    corrections = []
+  }
+
   /// Records and logs a warning.
   func warn(_ text: String) {
     warnings.append(text)
     logger.log(LogMessage(.warning, "trace: \(text)"))
   }
 
-  /// Records and logs the correction of a value, once: the same value is read again at every
-  /// event.
+  /// Records and logs a warning once per trace: for what is read again at every event or
+  /// every fresh snapshot (a corrected value, a list too long, a third-party adjuster).
   func warnOnce(_ text: String) {
     guard corrections.insert(text).inserted else { return }
     warn(text)

@@ -3,7 +3,8 @@ import Foundation
 extension TraceSnapshotter {
   /// Writes a list's sections: one cell per row or item, in order — the visible ones with what
   /// they hold, the others empty — with a table's row heights and section headers, or a
-  /// collection's item size and spacing.
+  /// collection's item size and spacing. At ``TraceRecorder/Options/maximumListRows`` it stops:
+  /// the rest of that section and the sections after it are left out.
   func addSections(
     of list: any HostListView, id: String, to trace: inout TraceView, owner: any HostController,
     children: inout [TraceController]
@@ -15,12 +16,13 @@ extension TraceSnapshotter {
     var previousEnd: CGFloat = 0
     var truncated = false
     var rowsWritten = 0
-    for sectionIndex in 0..<max(list.hostNumberOfSections, 0) {
+    allSections: for sectionIndex in 0..<max(list.hostNumberOfSections, 0) {
       var section = TraceSection(headerHeight: nil, cells: [])
       for item in 0..<max(list.hostNumberOfItems(inSection: sectionIndex), 0) {
         guard rowsWritten < options.maximumListRows else {
           truncated = true
-          break
+          if !section.cells.isEmpty { sections.append(section) }
+          break allSections
         }
         rowsWritten += 1
         let indexPath = ListIndexPath(section: sectionIndex, item: item)
@@ -36,8 +38,9 @@ extension TraceSnapshotter {
       sections.append(section)
     }
     if truncated {
-      sanitizer.warn(
-        "\(id) has more than \(options.maximumListRows) rows or items; the rest are left out")
+      sanitizer.warnOnce(
+        "\(id) has more than \(options.maximumListRows) rows or items; the rest, and the "
+          + "sections after the last one written, are left out")
     }
     trace.sections = sections
     if !isTable { addItemLayout(of: list, to: &trace) }

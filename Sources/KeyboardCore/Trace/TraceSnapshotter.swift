@@ -91,7 +91,7 @@ final class TraceSnapshotter {
     if let controller = window.hostRootController {
       root = self.controller(controller, embedding: nil)
     } else {
-      sanitizer.warn("the window has no root controller; an empty one is written")
+      sanitizer.warnOnce("the window has no root controller; an empty one is written")
       var empty = TraceController(id: ids.make(name: nil, kind: "controller"), type: "plain")
       empty.view = TraceView(id: ids.make(name: nil, kind: "view"), type: "view")
       root = empty

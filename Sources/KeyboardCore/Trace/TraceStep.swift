@@ -1,9 +1,17 @@
 import Foundation
 
+/// The verbs a trace writes in a step's `do`: every one the recorder can emit (the simulator's
+/// decoder must accept each — a test checks).
+enum TraceVerb: String, CaseIterable, Encodable {
+  case focus, blur, postNotification, rotate, beginPop, cancelPop, finishPop, advance
+  case setFrame, deallocate, changeSettings, changeViewSettings, register, unregister
+  case reloadLayout
+}
+
 /// One step of a trace's timeline, as a scenario file writes it: `do` and the fields of that
 /// verb. Made with the factories below, one per verb a trace uses.
 struct TraceStep: Encodable {
-  var action: String
+  var action: TraceVerb
   var field: String?
   var name: String?
   var beginFrame: TraceRect?
@@ -26,18 +34,18 @@ struct TraceStep: Encodable {
     case navigation, seconds, view, frame, settings, keyboard, adjuster, note
   }
 
-  private init(_ action: String) { self.action = action }
+  private init(_ action: TraceVerb) { self.action = action }
 
   /// `focus`: the input with `field` began editing.
   static func focus(_ field: String) -> TraceStep {
-    var step = TraceStep("focus")
+    var step = TraceStep(.focus)
     step.field = field
     return step
   }
 
   /// `blur`: the input with `field` ended editing.
   static func blur(_ field: String) -> TraceStep {
-    var step = TraceStep("blur")
+    var step = TraceStep(.blur)
     step.field = field
     return step
   }
@@ -47,7 +55,7 @@ struct TraceStep: Encodable {
     _ name: KeyboardNotificationName, beginFrame: TraceRect?, endFrame: TraceRect?,
     duration: Double?, curve: Int?, isLocal: Bool?
   ) -> TraceStep {
-    var step = TraceStep("postNotification")
+    var step = TraceStep(.postNotification)
     step.name = "\(name)"
     step.beginFrame = beginFrame
     step.endFrame = endFrame
@@ -59,18 +67,18 @@ struct TraceStep: Encodable {
 
   /// `rotate`: the window took this screen's geometry.
   static func rotate(_ screen: TraceScreen) -> TraceStep {
-    var step = TraceStep("rotate")
+    var step = TraceStep(.rotate)
     step.screen = screen
     return step
   }
 
   /// `beginPop`, `cancelPop` or `finishPop` of the navigation controller `navigation`.
   static func pop(_ phase: InteractivePopPhase, navigation: String) -> TraceStep {
-    let verb: String
+    let verb: TraceVerb
     switch phase {
-    case .began: verb = "beginPop"
-    case .cancelled: verb = "cancelPop"
-    case .completed: verb = "finishPop"
+    case .began: verb = .beginPop
+    case .cancelled: verb = .cancelPop
+    case .completed: verb = .finishPop
     }
     var step = TraceStep(verb)
     step.navigation = navigation
@@ -79,14 +87,14 @@ struct TraceStep: Encodable {
 
   /// `advance`: time passed.
   static func advance(_ seconds: Double) -> TraceStep {
-    var step = TraceStep("advance")
+    var step = TraceStep(.advance)
     step.seconds = seconds
     return step
   }
 
   /// `setFrame`: the app gave a view a new frame.
   static func setFrame(_ view: String, _ frame: TraceRect) -> TraceStep {
-    var step = TraceStep("setFrame")
+    var step = TraceStep(.setFrame)
     step.view = view
     step.frame = frame
     return step
@@ -94,21 +102,21 @@ struct TraceStep: Encodable {
 
   /// `deallocate`: the view left its superview (or was released).
   static func deallocate(_ view: String) -> TraceStep {
-    var step = TraceStep("deallocate")
+    var step = TraceStep(.deallocate)
     step.view = view
     return step
   }
 
   /// `changeSettings`: every global setting, as now.
   static func changeSettings(_ settings: TraceSettings) -> TraceStep {
-    var step = TraceStep("changeSettings")
+    var step = TraceStep(.changeSettings)
     step.settings = settings
     return step
   }
 
   /// `changeViewSettings`: a view's settings, as now.
   static func changeViewSettings(_ view: String, _ keyboard: TraceViewSettings) -> TraceStep {
-    var step = TraceStep("changeViewSettings")
+    var step = TraceStep(.changeViewSettings)
     step.view = view
     step.keyboard = keyboard
     return step
@@ -116,13 +124,13 @@ struct TraceStep: Encodable {
 
   /// `register` or `unregister` of a built-in adjuster.
   static func adjuster(_ identifier: AdjusterIdentifier, registered: Bool) -> TraceStep {
-    var step = TraceStep(registered ? "register" : "unregister")
+    var step = TraceStep(registered ? .register : .unregister)
     step.adjuster = identifier.rawValue
     return step
   }
 
   /// `reloadLayout`: the app asked for the adjustment to run again.
-  static var reloadLayout: TraceStep { TraceStep("reloadLayout") }
+  static var reloadLayout: TraceStep { TraceStep(.reloadLayout) }
 
   /// This step with a note printed beside it.
   func noting(_ note: String) -> TraceStep {
