@@ -23,31 +23,11 @@ final class KeyboardTopMarker: Adjuster {
 
 @MainActor
 @Suite struct DocumentationSampleTests {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  private static func text(_ path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The ```swift blocks of a Markdown file, without fences.
-  private static func swiftBlocks(_ markdown: String) -> [String] {
-    markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
-      $0.components(separatedBy: "\n```").first
-    }
-  }
-
-  /// The lines between `// docs:begin name` and `// docs:end name` of this file, de-indented.
+  /// A marked region of this file.
   private static func region(_ name: String) throws -> String {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let lines = source.components(separatedBy: "\n")
-    let begin = try #require(lines.firstIndex { $0.hasSuffix("// docs:begin \(name)") })
-    let end = try #require(lines.firstIndex { $0.hasSuffix("// docs:end \(name)") })
-    let indent = lines[begin].prefix { $0 == " " }.count
-    return lines[(begin + 1)..<end].map {
-      String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)))
-    }
-    .joined(separator: "\n")
+    let source = try DocumentedCode.text(
+      "Tests/ThirdPartyAdjusterTests/DocumentationSampleTests.swift")
+    return try #require(DocumentedCode.markedRegion(name, in: source))
   }
 
   private static func squeezed(_ text: String) -> String {
@@ -80,7 +60,9 @@ final class KeyboardTopMarker: Adjuster {
 
   @Test func theReadmeShowsTheCompiledQuickStart() throws {
     let block = try #require(
-      Self.swiftBlocks(try Self.text("README.md")).first { $0.contains("KeyboardManager.shared") })
+      DocumentedCode.swiftBlocks(of: try DocumentedCode.text("README.md")).first {
+        $0.contains("KeyboardManager.shared")
+      })
     let shown = block.components(separatedBy: "\n").filter {
       !$0.hasPrefix("import ") && !$0.isEmpty
     }
@@ -89,8 +71,9 @@ final class KeyboardTopMarker: Adjuster {
   }
 
   @Test func theDocCArticleShowsTheCompiledAdjuster() throws {
-    let article = try Self.text("Sources/KeyboardCore/KeyboardCore.docc/WritingAnAdjuster.md")
-    let blocks = Self.swiftBlocks(article).map {
+    let article = try DocumentedCode.text(
+      "Sources/KeyboardCore/KeyboardCore.docc/WritingAnAdjuster.md")
+    let blocks = DocumentedCode.swiftBlocks(of: article).map {
       $0.replacingOccurrences(of: "import KeyboardCore\n\n", with: "")
     }
     #expect(blocks.contains(try Self.region("docc-adjuster")))
@@ -113,7 +96,8 @@ final class KeyboardTopMarker: Adjuster {
     app.beginEditing(field)
     let marker = try #require(explanations.first { $0.topic == "marker" })
     #expect(marker.values.first?.value == 508)  // 844 − 336
-    let article = try Self.text("Sources/KeyboardCore/KeyboardCore.docc/WritingAnAdjuster.md")
-    #expect(Self.swiftBlocks(article).contains(try Self.region("docc-headless")))
+    let article = try DocumentedCode.text(
+      "Sources/KeyboardCore/KeyboardCore.docc/WritingAnAdjuster.md")
+    #expect(DocumentedCode.swiftBlocks(of: article).contains(try Self.region("docc-headless")))
   }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads the repository's documents and this target's sources, so tests can check that the code
+/// a document shows is the code that compiles.
+enum DocumentedCode {
+  /// The package root.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The text of a file, by its path from the package root.
+  static func text(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The ```swift blocks of a Markdown text, each without its fences.
+  static func swiftBlocks(of markdown: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let lines = current {
+        if line == "```" {
+          blocks.append(lines.joined(separator: "\n"))
+          current = nil
+        } else {
+          current = lines + [line]
+        }
+      } else if line == "```swift" {
+        current = []
+      }
+    }
+    return blocks
+  }
+
+  /// The lines between `// docs:begin name` and `// docs:end name` of `source`, de-indented by
+  /// the begin marker's indentation; `nil` when the markers are missing.
+  static func markedRegion(_ name: String, in source: String) -> String? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let begin = lines.firstIndex(where: { $0.hasSuffix("// docs:begin \(name)") }),
+      let end = lines.firstIndex(where: { $0.hasSuffix("// docs:end \(name)") }), begin < end
+    else { return nil }
+    let indent = lines[begin].prefix { $0 == " " }.count
+    return lines[(begin + 1)..<end].map {
+      String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)))
+    }
+    .joined(separator: "\n")
+  }
+}
