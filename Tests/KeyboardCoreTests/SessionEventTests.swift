@@ -114,6 +114,22 @@ import Testing
     #expect(screen.records.actions.contains(.restoredNotEnabled))
   }
 
+  @Test func aKeyboardReturningToAStillFocusedFieldStartsAFreshSession() {
+    // A hardware keyboard connects (hide) and disconnects (show) while the field stays first
+    // responder: the hide ends the session and drops the root; the show captures a new one.
+    let screen = SessionHarness(liftsRoot: true)
+    let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    let first = screen.configuration.root
+    screen.app.keyboard.hide()
+    #expect(screen.configuration.root == nil)
+    #expect(screen.form.view.frame.minY == 0)
+    screen.app.keyboard.show()
+    #expect(screen.recorder.events == ["focus.began", "show(keyboard)", "hide", "show(keyboard)"])
+    #expect(screen.configuration.root != nil && screen.configuration.root !== first)
+    #expect(screen.form.view.frame.minY == -246)
+  }
+
   @Test func aHideWithoutAnOpenSessionSendsNothing() {
     let screen = SessionHarness()
     screen.app.keyboard.show()  // nothing focused: not ready, no show
