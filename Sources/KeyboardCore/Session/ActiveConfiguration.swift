@@ -41,11 +41,8 @@ public final class ActiveConfiguration {
   private weak var focused: (any HostTextInput)?
   private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentContext?
-  private var pendingAdjustment: AdjustmentReason?
-  private var pendingSessionEnd = false
   private var isHandlingInput = false
   private var queuedInputs: [() -> Void] = []
-  private var isDispatching = false
 
   /// Creates a configuration with no adjusters.
   public init(
@@ -175,7 +172,6 @@ public final class ActiveConfiguration {
         explanations: [
           Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
         ]))
-    flushPendingAdjustment()
   }
 
   /// Runs the adjustment again now (a text view grew, the layout changed).
@@ -249,7 +245,6 @@ public final class ActiveConfiguration {
     adjust(
       kind, reason: reason, input: input, window: window, root: root, rootView: rootView,
       keyboard: keyboard)
-    flushPendingAdjustment()
   }
 
   private func decideEnabled(for input: any HostTextInput) -> EnableDecision {
@@ -361,48 +356,37 @@ public final class ActiveConfiguration {
   }
 
   func endPostponedSession() {
-    guard isSessionOpen else { return }
-    if isDispatching {
-      pendingSessionEnd = true
-    } else {
-      endSession(allowsPostponement: false)
+    afterCurrentInput {
+      guard self.isSessionOpen else { return }
+      self.endSession(allowsPostponement: false)
     }
   }
 
   func requestAdjustment(_ reason: AdjustmentReason) {
-    if isDispatching {
-      pendingAdjustment = reason
-    } else {
-      isSessionEndPostponed = false
-      sendSessionEvent(reason: reason)
+    afterCurrentInput {
+      self.isSessionEndPostponed = false
+      self.sendSessionEvent(reason: reason)
     }
   }
 
   // MARK: - Helpers
 
-  private func flushPendingAdjustment() {
-    guard !isDispatching else { return }
-    if pendingSessionEnd {
-      pendingSessionEnd = false
-      pendingAdjustment = nil
-      if isSessionOpen { endSession(allowsPostponement: false) }
-      return
+  /// Runs `work` once the input being handled is done (in the queue, after inputs that arrived
+  /// before it), or now when no input is being handled.
+  private func afterCurrentInput(_ work: @escaping () -> Void) {
+    if isHandlingInput {
+      queuedInputs.append(work)
+    } else {
+      work()
     }
-    guard let reason = pendingAdjustment else { return }
-    pendingAdjustment = nil
-    isSessionEndPostponed = false
-    sendSessionEvent(reason: reason)
   }
 
   /// Sends one event to every adjuster in dispatch order, each with its own view of the ledger;
-  /// `send` returns `false` to stop. Requests made meanwhile wait until it is done.
+  /// `send` returns `false` to stop.
   private func dispatchToAdjusters(_ send: (any Adjuster, AdjusterLedger) -> Bool) {
-    let wasDispatching = isDispatching
-    isDispatching = true
     adjusters.dispatch { adjuster in
       send(adjuster, AdjusterLedger(ledger: ledger, owner: adjuster.identifier))
     }
-    isDispatching = wasDispatching
   }
 
   private func dispatchFocus(_ phase: FocusEvent.Phase, input: any HostTextInput) {
