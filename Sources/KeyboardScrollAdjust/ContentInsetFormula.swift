@@ -9,7 +9,7 @@ import KeyboardCore
 /// indicatorBottom = max(startIndicator.bottom, Rsv.maxY − kbTop − safe)
 /// ```
 /// The app's own starting inset is never reduced.
-struct ContentInsetFormula: Hashable, Sendable {
+struct ContentInsetFormula: Equatable, Sendable {
   /// `Rsv`: the scroll view's frame in window coordinates.
   var scrollViewFrameInWindow: CGRect
   /// `kbTop`: the keyboard's top in the window.

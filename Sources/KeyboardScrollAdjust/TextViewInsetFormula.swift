@@ -11,7 +11,7 @@ import KeyboardCore
 /// tv.height − start.bottom > h  →  bottom = tv.height − h − safe
 /// otherwise                      →  the starting insets (the keyboard shrank)
 /// ```
-struct TextViewInsetFormula: Hashable, Sendable {
+struct TextViewInsetFormula: Equatable, Sendable {
   /// `tv.height`: the text view's height.
   var textViewHeight: CGFloat
   /// `RSw`: the root view's superview bounds in window coordinates.

@@ -46,14 +46,11 @@
       /// Whether the host is observing (between ``start()`` and ``stop()``).
       public private(set) var isStarted = false
 
-      private let notificationCenter: NotificationCenter
+      private let observations: NotificationObservations
       private let reloadLayoutNotifications: [Notification.Name]
       private let fallbackScreenBounds: @MainActor () -> CGRect?
       private let popObserver = InteractivePopObserver()
       private var generatesOrientationNotifications = false
-      // Written only on the main actor; `nonisolated(unsafe)` lets `deinit`, which runs when
-      // nothing else can reach the host, remove the observers of a host that was never stopped.
-      nonisolated(unsafe) private var observers: [any NSObjectProtocol] = []
 
       /// Creates a host that feeds `configuration` once ``start()`` is called. Available in app
       /// extensions.
@@ -71,7 +68,7 @@
         fallbackScreenBounds: @escaping @MainActor () -> CGRect?
       ) {
         self.configuration = configuration
-        self.notificationCenter = notificationCenter
+        self.observations = NotificationObservations(center: notificationCenter)
         self.reloadLayoutNotifications = reloadLayoutNotifications
         self.fallbackScreenBounds = fallbackScreenBounds
         popObserver.onPhase = { [weak self] phase in self?.interactivePopDidChange(phase) }
@@ -92,7 +89,8 @@
       }
 
       deinit {
-        for observer in observers { notificationCenter.removeObserver(observer) }
+        // A host released without `stop()` leaves no observer behind.
+        observations.removeAll()
       }
 
       /// Starts observing. Calling it again while started does nothing.
@@ -131,8 +129,7 @@
       public func stop() {
         guard isStarted else { return }
         isStarted = false
-        for observer in observers { notificationCenter.removeObserver(observer) }
-        observers = []
+        observations.removeAll()
         popObserver.stopFollowing()
         if generatesOrientationNotifications {
           UIDevice.current.endGeneratingDeviceOrientationNotifications()
@@ -156,8 +153,7 @@
         _ name: Notification.Name,
         _ handler: @escaping @MainActor @Sendable (UIKitKeyboardHost, Notification) -> Void
       ) {
-        let observer = notificationCenter.addObserver(forName: name, object: nil, queue: .main) {
-          [weak self] notification in
+        observations.observe(name) { [weak self] notification in
           // The block runs on the main operation queue (`queue: .main`), that is on the main
           // thread, where the main actor's executor runs: the assumption cannot fail. The
           // notification is only read there, within this call.
@@ -167,7 +163,6 @@
             handler(self, notification)
           }
         }
-        observers.append(observer)
       }
 
       // MARK: - Forwarding

@@ -37,7 +37,7 @@ public enum KeyboardUserInfoKey {
 ///
 /// Frames are in screen coordinates. A hidden keyboard has an end frame of height 0 at the
 /// screen's bottom. ``appliedRules`` says which normalisation rules changed the raw values.
-public struct KeyboardInfo: Hashable, Sendable, Codable {
+public struct KeyboardInfo: Equatable, Sendable, Codable {
   /// The notification this info came from.
   public var notification: KeyboardNotificationName
   /// The frame the keyboard animates from (screen coordinates); `nil` when the notification

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ``KeyboardNormalization/normalize(_:notification:screenBounds:)`` turns it into a
 /// ``KeyboardInfo``.
-public struct RawKeyboardInfo: Hashable, Sendable, Codable {
+public struct RawKeyboardInfo: Equatable, Sendable, Codable {
   /// ``KeyboardUserInfoKey/frameBegin``, in screen coordinates.
   public var beginFrame: CGRect?
   /// ``KeyboardUserInfoKey/frameEnd``, in screen coordinates.

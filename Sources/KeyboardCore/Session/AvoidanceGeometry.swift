@@ -2,7 +2,7 @@ import Foundation
 
 /// The avoidance geometry of BEHAVIOR §6, computed once per event by KeyboardCore and handed to
 /// every adjuster. All values are in window coordinates.
-public struct AvoidanceGeometry: Hashable, Sendable, Codable {
+public struct AvoidanceGeometry: Equatable, Sendable, Codable {
   /// `T`: the focused input's frame.
   public var fieldFrame: CGRect
   /// `H`: the window's height.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every frame is in screen coordinates (points). The built-in profiles are listed in
 /// ``all``; each has a stable ``name`` for scenario files (`"notched-phone"`).
-public struct DeviceProfile: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct DeviceProfile: Sendable, Equatable, Codable, CustomStringConvertible {
   /// A stable identifier for scenario files, e.g. `"notched-phone"`.
   public var name: String
   /// The screen's bounds (origin (0, 0)).

@@ -6,7 +6,7 @@ import Foundation
 /// Item `i` of a section sits in row `i / columns`, column `i % columns`, at
 /// `x = inset.left + column × (width + interitemSpacing)` and
 /// `y = sectionTop + inset.top + row × (height + lineSpacing)`.
-public struct HeadlessGridLayout: Hashable, Sendable, Codable {
+public struct HeadlessGridLayout: Equatable, Sendable, Codable {
   /// The size of every item.
   public var itemSize: CGSize
   /// Items per row (at least 1).

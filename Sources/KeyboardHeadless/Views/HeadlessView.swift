@@ -180,7 +180,7 @@ open class HeadlessView: HostView {
 
   // MARK: - Recording
 
-  func makeRecordedChange<Value: Hashable & Sendable>(from oldValue: Value, to newValue: Value)
+  func makeRecordedChange<Value: Equatable & Sendable>(from oldValue: Value, to newValue: Value)
     -> RecordedChange<Value>
   {
     let animator = window?.animator

@@ -2,7 +2,7 @@ import Foundation
 
 /// One recorded change of a view property, so tests can check what changed, when, and whether
 /// it ran inside a keyboard animation.
-public struct RecordedChange<Value: Hashable & Sendable>: Hashable, Sendable {
+public struct RecordedChange<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The value before the change.
   public var oldValue: Value
   /// The value after the change.
@@ -28,7 +28,7 @@ public struct RecordedChange<Value: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// One recorded change of a scroll view's content offset.
-public struct ContentOffsetChange: Hashable, Sendable {
+public struct ContentOffsetChange: Equatable, Sendable {
   /// The offset before the change.
   public var oldValue: CGPoint
   /// The offset after the change.

@@ -3,7 +3,7 @@ import Foundation
 /// A scenario: a screen, the settings, a controller hierarchy with its views, and a timeline of
 /// keyboard and focus events to run through the real KeyboardLift pipeline. Read one with
 /// ``ScenarioLoader``; the file format is documented in Docs/ScenarioFormat.md.
-public struct Scenario: Hashable, Sendable {
+public struct Scenario: Equatable, Sendable {
   /// The scenario's name (the file's `name`, else the file name without extension).
   public var name: String
   /// What the scenario shows, in a sentence or two.

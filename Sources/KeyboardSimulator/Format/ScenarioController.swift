@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view controller of a scenario, with its view tree and its child controllers.
-public struct ScenarioController: Hashable, Sendable {
+public struct ScenarioController: Equatable, Sendable {
   /// The kinds of controller a scenario can build.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// A content controller (`UIViewController`).
@@ -41,7 +41,7 @@ public struct ScenarioController: Hashable, Sendable {
   public var alertTextFields: [ScenarioView]
 
   /// Where a child controller's view goes in its parent's view tree.
-  public struct Embedding: Hashable, Sendable {
+  public struct Embedding: Equatable, Sendable {
     /// The id of the view it is added to; the parent's root view when `nil`.
     public var containerID: String?
     /// Its frame in that view.

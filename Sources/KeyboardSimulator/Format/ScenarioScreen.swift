@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen a scenario runs on: a named device profile, or a screen described in full.
-public enum ScreenChoice: Hashable, Sendable {
+public enum ScreenChoice: Equatable, Sendable {
   /// A device profile of KeyboardHeadless, by name (`"notched-phone"`).
   case device(String)
   /// A screen and window described in the file.
@@ -9,7 +9,7 @@ public enum ScreenChoice: Hashable, Sendable {
 }
 
 /// A screen and its one window, described explicitly.
-public struct ScenarioScreen: Hashable, Sendable {
+public struct ScenarioScreen: Equatable, Sendable {
   /// The screen's size in points; its origin is (0, 0).
   public var size: CGSize
   /// The window's frame in screen coordinates (the whole screen unless given: iPad
@@ -45,7 +45,7 @@ public struct ScenarioScreen: Hashable, Sendable {
 
 /// An adjuster a scenario registers: a built-in one, or the simulator's sample third-party
 /// adjuster.
-public enum AdjusterChoice: Hashable, Sendable, CustomStringConvertible {
+public enum AdjusterChoice: Equatable, Sendable, CustomStringConvertible {
   /// A built-in adjuster, by identifier.
   case builtIn(AdjusterIdentifier)
   /// The sample third-party "sticky bar": keeps the view with this id just above the keyboard.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One event of a scenario's timeline.
-public struct ScenarioStep: Hashable, Sendable {
+public struct ScenarioStep: Equatable, Sendable {
   /// The step's id (its `id`, else its position from 1).
   public var id: String
   /// A note printed with the step.
@@ -18,7 +18,7 @@ public struct ScenarioStep: Hashable, Sendable {
 }
 
 /// What a step does.
-public enum ScenarioAction: Hashable, Sendable {
+public enum ScenarioAction: Equatable, Sendable {
   /// The text input with this id begins editing (becomes first responder).
   case focus(inputID: String)
   /// The focused input — or the one with this id — ends editing.
@@ -75,7 +75,7 @@ public enum ScenarioAction: Hashable, Sendable {
 }
 
 /// A keyboard step: show, change or hide, with its frame and animation.
-public struct KeyboardMotion: Hashable, Sendable {
+public struct KeyboardMotion: Equatable, Sendable {
   /// Which notifications the step posts.
   public enum Phase: String, Hashable, Sendable, CaseIterable {
     /// will-show, then did-show once the animation is over.
@@ -90,7 +90,7 @@ public struct KeyboardMotion: Hashable, Sendable {
   }
 
   /// Where the keyboard's frame comes from.
-  public enum Frame: Hashable, Sendable {
+  public enum Frame: Equatable, Sendable {
     /// The device profile's (or explicit screen's) docked keyboard.
     case profile
     /// This frame, in screen coordinates.
@@ -118,7 +118,7 @@ public struct KeyboardMotion: Hashable, Sendable {
 
 /// A keyboard notification exactly as posted: its name and userInfo values. Missing values stay
 /// missing, so the normalisation rules of BEHAVIOR §2 see what a device sent.
-public struct RawKeyboardNotification: Hashable, Sendable {
+public struct RawKeyboardNotification: Equatable, Sendable {
   /// The notification.
   public var name: KeyboardNotificationName
   /// `UIKeyboardFrameBeginUserInfoKey`.

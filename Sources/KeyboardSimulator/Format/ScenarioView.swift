@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view of a scenario and its subviews.
-public struct ScenarioView: Hashable, Sendable {
+public struct ScenarioView: Equatable, Sendable {
   /// The view's id; the output refers to it.
   public var id: String
   /// What kind of view it is, with the properties of that kind.
@@ -43,7 +43,7 @@ public struct ScenarioView: Hashable, Sendable {
 }
 
 /// The kinds of view, with what each kind adds.
-public indirect enum ScenarioViewKind: Hashable, Sendable {
+public indirect enum ScenarioViewKind: Equatable, Sendable {
   /// A plain view.
   case view
   /// A scroll view.
@@ -101,7 +101,7 @@ public indirect enum ScenarioViewKind: Hashable, Sendable {
 }
 
 /// Where a view goes in its superview.
-public enum ViewPlacement: Hashable, Sendable {
+public enum ViewPlacement: Equatable, Sendable {
   /// At a fixed frame in the superview's coordinates.
   case frame(CGRect)
   /// Laid out against the superview's safe area (or bounds) by edge distances, again whenever
@@ -118,7 +118,7 @@ public enum ViewPlacement: Hashable, Sendable {
 /// Edge distances that place a view in its superview's safe area (or bounds). Vertically two of
 /// top, bottom and height are given; horizontally two of left, right and width, or none (full
 /// width).
-public struct Pin: Hashable, Sendable {
+public struct Pin: Equatable, Sendable {
   /// Which rectangle of the superview the distances are measured from.
   public enum Guide: String, Hashable, Sendable, CaseIterable {
     /// The superview's safe-area rectangle.
@@ -179,7 +179,7 @@ public struct Pin: Hashable, Sendable {
 }
 
 /// The scrolling properties of a scroll view, table view, collection view or text view.
-public struct ScrollSpec: Hashable, Sendable {
+public struct ScrollSpec: Equatable, Sendable {
   /// The content size; a list computes its own when `nil`.
   public var contentSize: CGSize?
   /// The starting content offset.
@@ -210,7 +210,7 @@ public struct ScrollSpec: Hashable, Sendable {
 }
 
 /// The sections and cells of a table or collection view.
-public struct ListSpec: Hashable, Sendable {
+public struct ListSpec: Equatable, Sendable {
   /// The sections, in order.
   public var sections: [ListSectionSpec]
   /// A table's default row height, or a collection's item height.
@@ -233,7 +233,7 @@ public struct ListSpec: Hashable, Sendable {
 }
 
 /// One section of a list.
-public struct ListSectionSpec: Hashable, Sendable {
+public struct ListSectionSpec: Equatable, Sendable {
   /// The cells, in order; each is a view of kind ``ScenarioViewKind/cell``.
   public var cells: [ScenarioView]
   /// The height of the section's header.
@@ -247,7 +247,7 @@ public struct ListSectionSpec: Hashable, Sendable {
 }
 
 /// How a stack view lays out its subviews.
-public struct StackSpec: Hashable, Sendable {
+public struct StackSpec: Equatable, Sendable {
   /// The axis subviews are placed along.
   public enum Axis: String, Hashable, Sendable, CaseIterable {
     /// Top to bottom.
@@ -269,7 +269,7 @@ public struct StackSpec: Hashable, Sendable {
 }
 
 /// What a text input adds.
-public struct TextInputSpec: Hashable, Sendable {
+public struct TextInputSpec: Equatable, Sendable {
   /// The keyboard appearance it asks for.
   public var keyboardAppearance: KeyboardAppearanceStyle
 

@@ -3,7 +3,7 @@ import Foundation
 /// Global settings named in a file: each field given replaces the current value; the others are
 /// kept. The scenario's `settings` is a patch over the defaults; a `changeSettings` step is a
 /// patch over what is in force.
-public struct KeyboardSettingsPatch: Hashable, Sendable {
+public struct KeyboardSettingsPatch: Equatable, Sendable {
   /// ``KeyboardSettings/isEnabled``.
   public var isEnabled: Bool?
   /// ``KeyboardSettings/keyboardDistance``.
@@ -43,7 +43,7 @@ public struct KeyboardSettingsPatch: Hashable, Sendable {
 }
 
 /// Per-view settings named in a file, applied over a view's current settings.
-public struct ViewSettingsPatch: Hashable, Sendable {
+public struct ViewSettingsPatch: Equatable, Sendable {
   /// ``KeyboardViewSettings/distanceFromKeyboard``: `.some(nil)` unsets it (JSON `null`).
   public var distanceFromKeyboard: CGFloat??
   /// ``KeyboardViewSettings/enableMode``.
