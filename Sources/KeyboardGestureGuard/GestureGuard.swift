@@ -11,9 +11,10 @@ import KeyboardCore
 ///   is still the screen going away — so nothing is moved for it until the gesture ends; when
 ///   the pop completes with the keyboard still up, the revealed screen becomes the root and is
 ///   adjusted.
-/// - **Orientation**: when the interface orientation changes mid-session, everything is restored
-///   to its captured state, a fresh root configuration is captured in the new orientation (never
-///   a lifted origin) and the lower-priority adjusters adjust again for the new keyboard.
+/// - **Orientation and window size**: when the interface orientation or the window's size
+///   changes mid-session, everything is restored to its captured state, a fresh root
+///   configuration is captured in the new layout (never a lifted origin) and the lower-priority
+///   adjusters adjust again for the new keyboard.
 ///
 /// It runs first (``AdjusterPriority/gestureGuard``) so it acts before anyone adjusts.
 public final class GestureGuard: Adjuster {
@@ -30,14 +31,24 @@ public final class GestureGuard: Adjuster {
     holdDuringInteractivePop(event.context)
   }
 
-  /// Re-captures the root when the orientation changed; holds an input outside the root view
+  /// Re-captures the root when the orientation or the window's size changed; holds an input outside the root view
   /// during an interactive pop.
   public func handle(_ event: ChangeEvent) {
-    if event.context.reason == .orientation {
+    switch event.context.reason {
+    case .orientation:
       let from = event.context.root.capturedOrientation
       let to = event.context.window.interfaceOrientation
       event.session.recapture(
         because: "interface orientation changed from \(from.rawValue) to \(to.rawValue)")
+    case .windowSize:
+      let from = event.context.root.capturedWindowSize
+      let to = event.context.window.bounds.size
+      event.session.recapture(
+        because:
+          "window size changed from \(from.width.shortDescription) × \(from.height.shortDescription) to \(to.width.shortDescription) × \(to.height.shortDescription)"
+      )
+    default:
+      break
     }
     holdDuringInteractivePop(event.context)
   }

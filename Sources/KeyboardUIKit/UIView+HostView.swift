@@ -71,11 +71,6 @@
         }
         return nil
       }
-
-      /// The nearest controller that owns this view or one of its ancestors, as a UIKit controller.
-      var nearestViewController: UIViewController? {
-        nearestController as? UIViewController
-      }
     }
   #endif
 #endif

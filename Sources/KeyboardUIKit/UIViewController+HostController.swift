@@ -55,6 +55,14 @@
         return isKind(of: type)
       }
 
+      /// `presentingViewController`.
+      public var hostPresentingController: (any HostController)? { presentingViewController }
+
+      /// `navigationItem.searchController?.searchBar`.
+      public var hostNavigationItemSearchBar: (any HostView)? {
+        navigationItem.searchController?.searchBar
+      }
+
       /// The controller whose view KeyboardLift moves for inputs in this controller, instead of the
       /// one the root-controller rule picks; `nil` (the default) follows the rule. Held weakly: it
       /// never keeps a controller alive.

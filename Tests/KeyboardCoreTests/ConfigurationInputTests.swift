@@ -18,6 +18,7 @@ import Testing
     case .textInputDidEndEditing(let input):
       return "end \((input as? HeadlessView)?.id ?? "?") [\(before)]"
     case .interfaceOrientationDidChange: return "orientation [\(before)]"
+    case .windowSizeDidChange: return "window size [\(before)]"
     case .interactivePopDidChange(let phase): return "pop \(phase) [\(before)]"
     case .reloadLayout: return "reload [\(before)]"
     case .settingsDidChange(let settings): return "settings distance \(settings.keyboardDistance)"
@@ -41,6 +42,7 @@ import Testing
     configuration.handleKeyboard(
       .hidden(in: harness.app.window.screenBounds, notification: .willHide))
     configuration.interfaceOrientationDidChange()
+    configuration.windowSizeDidChange()
     configuration.interactivePopDidChange(.began)
     configuration.reloadLayout()
     configuration.settings.keyboardDistance = 20
@@ -50,6 +52,7 @@ import Testing
       heard == [
         "begin email [-]", "notification willChangeFrame [email]", "notification willShow [email]",
         "end email [email]", "begin name [-]", "keyboard willHide [name]", "orientation [name]",
+        "window size [name]",
         "pop began [name]", "reload [name]", "settings distance 20.0",
       ])
   }

@@ -106,8 +106,10 @@ import Testing
 
   @Test func aNavigationSearchControllersFieldIsNeverAdjusted() {
     let screen = SessionHarness(liftsRoot: true)
-    let search = screen.addField("search", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    search.isInNavigationSearchController = true
+    let bar = HeadlessSearchBar(frame: CGRect(x: 0, y: 700, width: 390, height: 56), id: "search")
+    screen.form.view.addSubview(bar)
+    screen.form.navigationItemSearchBar = bar
+    let search = bar.searchField
     screen.app.beginEditing(search)
     #expect(screen.recorder.events == ["focus.began"])
     #expect(screen.form.view.frame.minY == 0)

@@ -26,8 +26,6 @@ import Testing
     #expect(field.frame == CGRect(x: 8, y: 10, width: 374, height: 36))
     bar.frame.size.width = 320
     #expect(field.frame.width == 304)
-    bar.isInNavigationSearchController = true
-    #expect(field.isInNavigationSearchController)
   }
 
   @Test func appearanceAndReloadsAreRecorded() {

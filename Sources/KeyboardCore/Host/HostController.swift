@@ -41,6 +41,12 @@ public protocol HostController: AnyObject {
   /// The controller an app chose as the root to move for inputs in this controller, instead
   /// of the one BEHAVIOR §4.3 would pick; `nil` to use the rule.
   var preferredKeyboardRootController: (any HostController)? { get }
+  /// The controller that presented this one (UIKit: `presentingViewController`), `nil` when it
+  /// was not presented.
+  var hostPresentingController: (any HostController)? { get }
+  /// The search bar of this controller's navigation item's search controller (UIKit:
+  /// `navigationItem.searchController?.searchBar`), `nil` when it has none.
+  var hostNavigationItemSearchBar: (any HostView)? { get }
 }
 
 extension HostController {

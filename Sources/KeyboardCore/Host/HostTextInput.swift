@@ -29,12 +29,6 @@ public protocol HostTextInput: HostView {
   var hostKeyboardAppearance: KeyboardAppearanceStyle { get set }
   /// Reloads the keyboard and input views so a new appearance shows.
   func reloadInputViews()
-  /// Whether the input belongs to an alert controller (such inputs are invisible to the
-  /// whole pipeline, BEHAVIOR §3).
-  var isInAlertController: Bool { get }
-  /// Whether the input is the search field of a navigation item's search controller (never
-  /// adjusted, BEHAVIOR §3).
-  var isInNavigationSearchController: Bool { get }
   /// The search bar around a search field, whose distance setting the field uses.
   var enclosingSearchBar: (any HostView)? { get }
 }

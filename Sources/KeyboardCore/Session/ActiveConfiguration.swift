@@ -7,8 +7,8 @@ import Foundation
 /// It is an ordinary instance — nothing process-global — so tests and the simulator run many in
 /// parallel. A host (the UIKit binding, KeyboardHeadless, a test) feeds it:
 /// ``handleKeyboardNotification(_:userInfo:screenBounds:)``, ``textInputDidBeginEditing(_:)``,
-/// ``textInputDidEndEditing(_:)``, ``interfaceOrientationDidChange()`` and
-/// ``interactivePopDidChange(_:)``.
+/// ``textInputDidEndEditing(_:)``, ``interfaceOrientationDidChange()``,
+/// ``windowSizeDidChange()`` and ``interactivePopDidChange(_:)``.
 @MainActor
 public final class ActiveConfiguration {
   /// The adjusters, in dispatch order.
@@ -101,7 +101,7 @@ public final class ActiveConfiguration {
     if root == nil, info.isVisible, let input = focused {
       root = RootControllerResolver.rootController(for: input).flatMap(RootConfiguration.init)
     }
-    sendSessionEvent(reason: hasOrientationChanged ? .orientation : .keyboard)
+    sendSessionEvent(reason: windowLayoutChange ?? .keyboard)
   }
 
   /// A text input began editing.
@@ -148,11 +148,23 @@ public final class ActiveConfiguration {
   }
 
   /// The interface orientation may have changed: adjusts again (GestureGuard re-captures).
+  /// Nothing happens when neither the orientation nor the window's size differs from the
+  /// session's captured ones.
   public func interfaceOrientationDidChange() {
-    handleInput(.interfaceOrientationDidChange) {
-      guard self.hasOrientationChanged else { return }
-      self.sendSessionEvent(reason: .orientation)
-    }
+    handleInput(.interfaceOrientationDidChange) { self.adjustForWindowLayoutChange() }
+  }
+
+  /// The window's size may have changed without a rotation (iPad Split View, Slide Over, Stage
+  /// Manager): adjusts again, as for a rotation. Nothing happens when neither the window's size
+  /// nor the orientation differs from the session's captured ones, so a host may call it on
+  /// every geometry callback it gets.
+  public func windowSizeDidChange() {
+    handleInput(.windowSizeDidChange) { self.adjustForWindowLayoutChange() }
+  }
+
+  private func adjustForWindowLayoutChange() {
+    guard let reason = windowLayoutChange else { return }
+    sendSessionEvent(reason: reason)
   }
 
   /// The root's interactive pop gesture changed phase.
@@ -210,11 +222,16 @@ public final class ActiveConfiguration {
 
   // MARK: - Session events
 
-  private var hasOrientationChanged: Bool {
+  /// How the window's layout differs from the session's captured one: `.orientation` when the
+  /// interface orientation changed, `.windowSize` when only the window's size did, `nil` when
+  /// neither (or no session is open).
+  private var windowLayoutChange: AdjustmentReason? {
     guard let root, isSessionOpen, let window = focused?.hostWindow ?? root.capturedWindow else {
-      return false
+      return nil
     }
-    return window.interfaceOrientation != root.capturedOrientation
+    if window.interfaceOrientation != root.capturedOrientation { return .orientation }
+    if window.bounds.size != root.capturedWindowSize { return .windowSize }
+    return nil
   }
 
   private func sendSessionEvent(reason: AdjustmentReason) {

@@ -152,6 +152,8 @@ public enum AdjustmentReason: String, Sendable, Codable, CaseIterable {
   case reload
   /// The interface orientation changed mid-session.
   case orientation
+  /// The window's size changed mid-session with no rotation (iPad Split View, Stage Manager).
+  case windowSize
   /// An interactive pop was cancelled.
   case interactivePopCancelled
   /// A second pass after layout settled, to make the final gap exact.

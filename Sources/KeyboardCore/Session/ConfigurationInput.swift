@@ -28,6 +28,8 @@ public enum ConfigurationInput {
   case textInputDidEndEditing(any HostTextInput)
   /// ``ActiveConfiguration/interfaceOrientationDidChange()``.
   case interfaceOrientationDidChange
+  /// ``ActiveConfiguration/windowSizeDidChange()``.
+  case windowSizeDidChange
   /// ``ActiveConfiguration/interactivePopDidChange(_:)``.
   case interactivePopDidChange(InteractivePopPhase)
   /// ``ActiveConfiguration/reloadLayout()``.

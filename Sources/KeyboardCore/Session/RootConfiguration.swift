@@ -1,7 +1,8 @@
 import Foundation
 
 /// The root controller of a session and what it looked like when the session began
-/// (BEHAVIOR §4.3): the root view's origin `y₀`, its safe-area insets and the orientation.
+/// (BEHAVIOR §4.3): the root view's origin `y₀`, its safe-area insets, the orientation and the
+/// window's size.
 ///
 /// It holds the controller weakly: a configuration never keeps a dismissed screen alive.
 @MainActor
@@ -16,6 +17,8 @@ public final class RootConfiguration {
   public let capturedOrientation: InterfaceOrientation
   /// The window the root view was in when captured.
   public private(set) weak var capturedWindow: (any HostWindow)?
+  /// The size of that window's bounds when captured (zero without a window).
+  public let capturedWindowSize: CGSize
 
   /// Captures the current state of `controller`'s view. Returns `nil` when the controller has
   /// no view loaded.
@@ -26,6 +29,7 @@ public final class RootConfiguration {
     capturedSafeAreaInsets = view.hostSafeAreaInsets
     capturedWindow = view.hostWindow
     capturedOrientation = view.hostWindow?.interfaceOrientation ?? .unknown
+    capturedWindowSize = view.hostWindow?.bounds.size ?? .zero
   }
 
   /// The root controller's view, while it lives.

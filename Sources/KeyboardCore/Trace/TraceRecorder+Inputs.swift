@@ -42,7 +42,7 @@ extension TraceRecorder {
             beginFrame: info.beginFrame, endFrame: info.endFrame,
             duration: info.animation.duration, curve: info.animation.curve,
             isLocal: info.isLocal)))
-    case .interfaceOrientationDidChange:
+    case .interfaceOrientationDidChange, .windowSizeDidChange:
       append(nil)  // the new geometry, if any, is written as a rotation
     case .interactivePopDidChange(let phase):
       // A pop that ends is the one that began, even if the field that found it has resigned

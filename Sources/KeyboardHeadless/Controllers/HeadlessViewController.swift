@@ -38,6 +38,10 @@ open class HeadlessViewController: HostController {
   /// the one KeyboardCore's rule would pick; `nil` to use the rule. Held weakly.
   public weak var preferredKeyboardRootController: (any HostController)?
 
+  /// The search bar of this controller's navigation item's search controller (UIKit:
+  /// `navigationItem.searchController?.searchBar`); KeyboardLift never adjusts its field.
+  public var navigationItemSearchBar: HeadlessSearchBar?
+
   /// Insets added to the safe area the container gives the view (UIKit's
   /// `additionalSafeAreaInsets`).
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
@@ -100,6 +104,10 @@ open class HeadlessViewController: HostController {
   open var hostNavigationBar: (any HostView)? { nil }
   /// `false`; a navigation controller reports its interactive pop.
   open var isInteractivePopActive: Bool { false }
+  /// The presenting controller, as KeyboardCore sees it.
+  public var hostPresentingController: (any HostController)? { presentingController }
+  /// ``navigationItemSearchBar``, as KeyboardCore sees it.
+  public var hostNavigationItemSearchBar: (any HostView)? { navigationItemSearchBar }
 
   /// Whether ``classNames`` contains `controllerClass`'s name (so subclasses match).
   public func isKind(of controllerClass: ControllerClass) -> Bool {

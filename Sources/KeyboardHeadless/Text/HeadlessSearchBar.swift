@@ -21,12 +21,6 @@ open class HeadlessSearchBar: HeadlessView {
     placeSearchField()
   }
 
-  /// Whether the bar belongs to a navigation item's search controller; forwards to its field.
-  public var isInNavigationSearchController: Bool {
-    get { searchField.isInNavigationSearchController }
-    set { searchField.isInNavigationSearchController = newValue }
-  }
-
   /// The frame; the search field follows a new size at once.
   open override var frame: CGRect {
     didSet { placeSearchField() }

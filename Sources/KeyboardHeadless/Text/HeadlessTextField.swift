@@ -13,10 +13,6 @@ open class HeadlessTextField: HeadlessView, HeadlessTextInput {
   /// How many times ``reloadInputViews()`` was called.
   public private(set) var reloadInputViewsCount = 0
 
-  /// Whether the field is the search field of a navigation item's search controller (set it to
-  /// model one; KeyboardLift never adjusts such a field).
-  public var isInNavigationSearchController = false
-
   /// Creates a detached text field.
   public override init(frame: CGRect = .zero, id: String = "") {
     super.init(frame: frame, id: id)

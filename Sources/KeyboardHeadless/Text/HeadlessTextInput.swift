@@ -25,13 +25,4 @@ extension HeadlessTextInput {
     guard let focused = window?.focusSystem.firstResponder else { return false }
     return focused === self
   }
-
-  /// Whether the input is inside an alert controller: its nearest controller, or one of that
-  /// controller's ancestors, is a kind of `UIAlertController`.
-  public var isInAlertController: Bool {
-    guard let controller = nearestController else { return false }
-    return ([controller] + controller.ancestorControllers).contains {
-      $0.isKind(of: .alertController)
-    }
-  }
 }

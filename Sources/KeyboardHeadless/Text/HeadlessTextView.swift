@@ -14,10 +14,6 @@ open class HeadlessTextView: HeadlessScrollView, HeadlessTextInput {
   /// How many times ``reloadInputViews()`` was called.
   public private(set) var reloadInputViewsCount = 0
 
-  /// Whether the text view belongs to a navigation item's search controller (never, in
-  /// practice; settable for completeness).
-  public var isInNavigationSearchController = false
-
   /// Creates a detached text view; `isScrollEnabled` says whether it scrolls its own text.
   public init(frame: CGRect = .zero, id: String = "", isScrollEnabled: Bool = true) {
     super.init(frame: frame, id: id)

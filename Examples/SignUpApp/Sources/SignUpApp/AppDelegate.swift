@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+  // docs:begin readme-quick-start
+  import KeyboardLift
+  import UIKit
+
+  /// Turns KeyboardLift on at launch, before any keyboard appears. In the app's target this class
+  /// carries `@main`; this example is a library, which cannot have one.
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+      _ application: UIApplication,
+      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+      let keyboard = KeyboardManager.shared  // observes UIKit from its first use, app-wide
+      keyboard.isEnabled = true  // off by default, as in IQKeyboardManager
+      keyboard.keyboardDistance = 12  // default 10
+      // Screens that handle the keyboard themselves (the defaults stay in the list).
+      keyboard.disabledDistanceHandlingClasses.append(
+        ControllerClass(VerificationCodeViewController.self))
+      do {
+        try keyboard.adjusters.register(KeyboardFadeAdjuster())  // the app's own adjuster
+      } catch {
+        assertionFailure("\(error)")  // a duplicate or reserved identifier: a programming error
+      }
+      return true
+    }
+  }
+  // docs:end readme-quick-start
+#endif
