@@ -4,12 +4,9 @@
     import UIKit
 
     /// Follows the interactive pop (swipe back) gestures of one navigation controller and reports
-    /// each pop once: `.began`, then `.cancelled` or `.completed`.
-    ///
-    /// A pop gesture that ends hands over to the pop transition, which may still finish or cancel;
-    /// the outcome is taken from the transition coordinator when the transition ends
-    /// (`isCancelled`). Without a coordinator the stack decides: the controller being popped
-    /// still on it means cancelled. A gesture that is cancelled or fails reports cancelled.
+    /// UIKit's raw facts — the recognizer's state, the transition coordinator's outcome, the
+    /// navigation stack — to KeyboardCore's ``InteractivePopTracker``, which decides what they
+    /// mean; each phase it returns goes to ``onPhase``.
     @MainActor
     final class InteractivePopObserver: NSObject {
       /// Called with each phase.
@@ -17,8 +14,7 @@
 
       private weak var navigationController: UINavigationController?
       private var recognizers: [WeakRecognizer] = []
-      private weak var poppedController: UIViewController?
-      private var isPopRunning = false
+      private let tracker = InteractivePopTracker()
 
       /// Follows `navigationController`'s pop gestures instead of the current one's; `nil` follows
       /// none.
@@ -44,8 +40,7 @@
         }
         recognizers = []
         navigationController = nil
-        poppedController = nil
-        isPopRunning = false
+        tracker.reset()
       }
 
       /// A key unique to this observer (its own address), so that several observers can follow
@@ -57,44 +52,34 @@
       @objc private func popGestureChanged(_ recognizer: UIGestureRecognizer) {
         switch recognizer.state {
         case .began:
-          guard !isPopRunning else { return }
-          isPopRunning = true
           // The pop may already have started (UIKit's own target runs first): then the controller
           // leaving is the transition's `from` controller, else it is still the top one.
-          poppedController =
+          let leaving =
             navigationController?.transitionCoordinator?.viewController(forKey: .from)
             ?? navigationController?.topViewController
-          onPhase?(.began)
+          report(tracker.gestureBegan(leaving: leaving))
         case .ended:
-          guard isPopRunning else { return }
-          finishWhenTransitionEnds()
+          let awaitsTransition =
+            tracker.isPopRunning
+            && (navigationController?.transitionCoordinator?.animate(
+              alongsideTransition: nil,
+              completion: { [weak self] context in
+                guard let self else { return }
+                report(tracker.transitionEnded(cancelled: context.isCancelled))
+              }) ?? false)
+          report(
+            tracker.gestureEnded(
+              awaitsTransition: awaitsTransition,
+              stack: navigationController?.viewControllers ?? []))
         case .cancelled, .failed:
-          finish(.cancelled)
+          report(tracker.gestureCancelled())
         default:
           break
         }
       }
 
-      private func finishWhenTransitionEnds() {
-        if let coordinator = navigationController?.transitionCoordinator,
-          coordinator.animate(
-            alongsideTransition: nil,
-            completion: { [weak self] context in
-              self?.finish(context.isCancelled ? .cancelled : .completed)
-            })
-        {
-          return
-        }
-        let stack = navigationController?.viewControllers ?? []
-        let stillThere =
-          poppedController.map { popped in stack.contains { $0 === popped } } ?? false
-        finish(stillThere ? .cancelled : .completed)
-      }
-
-      private func finish(_ phase: InteractivePopPhase) {
-        guard isPopRunning else { return }
-        isPopRunning = false
-        poppedController = nil
+      private func report(_ phase: InteractivePopPhase?) {
+        guard let phase else { return }
         onPhase?(phase)
       }
     }

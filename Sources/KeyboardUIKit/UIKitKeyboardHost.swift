@@ -5,8 +5,13 @@
 
     /// Feeds one ``ActiveConfiguration`` from UIKit: the six keyboard notifications, begin and end
     /// editing of text fields (search fields included) and text views, interface-orientation
-    /// changes, the interactive pop gesture of the session root's navigation controller, and a
-    /// layout reload when the app becomes active.
+    /// changes, window-size changes of the focused input's scene (observed from iOS 16; before,
+    /// noticed at the next input), the interactive pop gesture of the session root's navigation
+    /// controller, and a layout reload when the app becomes active.
+    ///
+    /// It only translates: which screen a keyboard is measured against, which inputs count,
+    /// what a pop gesture's end means and which navigation controller to follow are KeyboardCore's
+    /// decisions.
     ///
     /// ```swift
     /// let configuration = ActiveConfiguration(animator: UIKitAnimator())
@@ -17,10 +22,9 @@
     /// host.stop()
     /// ```
     ///
-    /// Keyboard frames are measured against the bounds of the screen of the focused input's window;
-    /// before any input is focused (a text view's will-show can come before its begin-editing) the
-    /// screen named by the notification is used when UIKit provides one, else the
-    /// `fallbackScreenBounds` given at creation.
+    /// Keyboard frames are measured against the screen KeyboardCore picks
+    /// (``ActiveConfiguration/handleKeyboardNotification(_:userInfo:notificationScreenBounds:fallbackScreenBounds:)``):
+    /// the focused input's, else the one the notification names, else `fallbackScreenBounds`.
     ///
     /// ## In an app extension
     ///
@@ -36,7 +40,8 @@
     /// - Or feed the core yourself: create `ActiveConfiguration(animator: UIKitAnimator())`,
     ///   register adjusters, and call its `handleKeyboardNotification(_:userInfo:screenBounds:)`,
     ///   `textInputDidBeginEditing(_:)`, `textInputDidEndEditing(_:)`,
-    ///   `interfaceOrientationDidChange()`, `interactivePopDidChange(_:)` and `reloadLayout()`
+    ///   `interfaceOrientationDidChange()`, `windowSizeDidChange()`, `interactivePopDidChange(_:)`
+    ///   and `reloadLayout()`
     ///   from your own observers. UIKit's views and controllers are already the host objects the
     ///   core expects.
     @MainActor
@@ -50,6 +55,7 @@
       private let reloadLayoutNotifications: [Notification.Name]
       private let fallbackScreenBounds: @MainActor () -> CGRect?
       private let popObserver = InteractivePopObserver()
+      private let geometryObserver = WindowGeometryObserver()
       private var generatesOrientationNotifications = false
 
       /// Creates a host that feeds `configuration` once ``start()`` is called. Available in app
@@ -72,6 +78,7 @@
         self.reloadLayoutNotifications = reloadLayoutNotifications
         self.fallbackScreenBounds = fallbackScreenBounds
         popObserver.onPhase = { [weak self] phase in self?.interactivePopDidChange(phase) }
+        geometryObserver.onChange = { [weak self] in self?.windowGeometryDidChange() }
       }
 
       /// Creates a host for an app: it reloads the layout on
@@ -121,7 +128,7 @@
         // Device orientation notifications are posted only between begin/end calls, which nest.
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
         generatesOrientationNotifications = true
-        followInteractivePop()
+        followSession()
       }
 
       /// Stops observing: removes every observer, stops following the pop gesture and ends the
@@ -131,6 +138,7 @@
         isStarted = false
         observations.removeAll()
         popObserver.stopFollowing()
+        geometryObserver.stopFollowing()
         if generatesOrientationNotifications {
           UIDevice.current.endGeneratingDeviceOrientationNotifications()
           generatesOrientationNotifications = false
@@ -170,28 +178,24 @@
       private func keyboardNotification(
         _ name: KeyboardNotificationName, _ notification: Notification
       ) {
-        // A hide normalises to a hidden keyboard whatever the screen, so it is never dropped.
-        guard let bounds = screenBounds(for: notification) ?? (name.isHide ? .zero : nil) else {
-          configuration.logger.log(
-            LogMessage(
-              .warning, "\(name.rawValue) ignored: no screen to measure the keyboard against"))
-          return
-        }
+        // KeyboardCore chooses the screen: the focused input's, else these.
         configuration.handleKeyboardNotification(
-          name, userInfo: notification.userInfo, screenBounds: bounds)
-        followInteractivePop()
+          name, userInfo: notification.userInfo,
+          notificationScreenBounds: (notification.object as? UIScreen)?.bounds,
+          fallbackScreenBounds: fallbackScreenBounds)
+        followSession()
       }
 
       private func textInputDidBeginEditing(_ notification: Notification) {
         guard let input = notification.object as? any HostTextInput else { return }
         configuration.textInputDidBeginEditing(input)
-        followInteractivePop()
+        followSession()
       }
 
       private func textInputDidEndEditing(_ notification: Notification) {
         guard let input = notification.object as? any HostTextInput else { return }
         configuration.textInputDidEndEditing(input)
-        followInteractivePop()
+        followSession()
       }
 
       private func deviceOrientationDidChange() {
@@ -201,29 +205,29 @@
         // interface orientation did not change.
         Task { @MainActor [weak self] in
           self?.configuration.interfaceOrientationDidChange()
-          self?.followInteractivePop()
+          self?.followSession()
         }
       }
 
       private func interactivePopDidChange(_ phase: InteractivePopPhase) {
         configuration.interactivePopDidChange(phase)
-        followInteractivePop()
+        followSession()
       }
 
-      /// Follows the pop gesture of the session root's navigation controller, or none when there
-      /// is no session root.
-      private func followInteractivePop() {
+      private func windowGeometryDidChange() {
+        // KeyboardCore compares the window with the session's captured size and orientation and
+        // does nothing when neither changed.
+        configuration.windowSizeDidChange()
+        followSession()
+      }
+
+      /// Follows the pop gesture of the navigation controller KeyboardCore names and the scene of
+      /// the focused input's window, or none.
+      private func followSession() {
         guard isStarted else { return }
-        let navigation =
-          configuration.root?.controller?.enclosingNavigationController as? UINavigationController
-        popObserver.follow(navigation)
-      }
-
-      /// The bounds of the screen a keyboard notification is measured against.
-      private func screenBounds(for notification: Notification) -> CGRect? {
-        if let bounds = configuration.focusedInput?.hostWindow?.screenBounds { return bounds }
-        if let screen = notification.object as? UIScreen { return screen.bounds }
-        return fallbackScreenBounds()
+        popObserver.follow(
+          configuration.interactivePopNavigationController as? UINavigationController)
+        geometryObserver.follow((configuration.focusedInput as? UIView)?.window?.windowScene)
       }
     }
 

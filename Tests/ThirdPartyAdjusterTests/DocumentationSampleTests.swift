@@ -2,8 +2,9 @@ import KeyboardHeadless
 import KeyboardLift
 import Testing
 
-// The README's quick start and the KeyboardCore DocC article's samples, compiled here against
-// the public API; the tests below fail when the documents drift from this code.
+// The KeyboardCore DocC article's samples, compiled here against the public API; the tests below
+// fail when the article drifts from this code. (The README's quick start is the example app's
+// code: see ExampleAppSyncTests.)
 
 // docs:begin docc-adjuster
 final class KeyboardTopMarker: Adjuster {
@@ -28,46 +29,6 @@ final class KeyboardTopMarker: Adjuster {
     let source = try DocumentedCode.text(
       "Tests/ThirdPartyAdjusterTests/DocumentationSampleTests.swift")
     return try #require(DocumentedCode.markedRegion(name, in: source))
-  }
-
-  private static func squeezed(_ text: String) -> String {
-    text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-  }
-
-  @Test func theReadmeQuickStartCompilesWithAHeadlessManager() throws {
-    let app = HeadlessApp(profile: .notchedPhone)
-    let form = HeadlessViewController()
-    app.rootController = form
-    let notesView = HeadlessTextView(frame: CGRect(x: 16, y: 500, width: 358, height: 200))
-    let searchField = HeadlessTextField(frame: CGRect(x: 16, y: 100, width: 358, height: 36))
-    let sendBar = HeadlessView(frame: CGRect(x: 0, y: 790, width: 390, height: 54))
-    form.view.addSubview(notesView)
-    form.view.addSubview(searchField)
-    form.view.addSubview(sendBar)
-    let manager = KeyboardManager(animator: app.animator)
-    // docs:begin readme-quick-start
-    manager.isEnabled = true  // off by default, as IQKeyboardManager
-    manager.keyboardDistance = 12  // default 10
-    notesView.keyboard.distanceFromKeyboard = 40  // per view, like `.iq`
-    searchField.keyboard.enableMode = .disabled
-    try manager.adjusters.register(StickyBarAdjuster(bar: sendBar))  // see the adjuster guide
-    // docs:end readme-quick-start
-    #expect(manager.isEnabled && manager.keyboardDistance == 12)
-    #expect(notesView.keyboardSettings.distanceFromKeyboard == 40)
-    #expect(searchField.keyboardSettings.enableMode == .disabled)
-    #expect(manager.adjusters.identifiers.count == 5)
-  }
-
-  @Test func theReadmeShowsTheCompiledQuickStart() throws {
-    let block = try #require(
-      DocumentedCode.swiftBlocks(of: try DocumentedCode.text("README.md")).first {
-        $0.contains("KeyboardManager.shared")
-      })
-    let shown = block.components(separatedBy: "\n").filter {
-      !$0.hasPrefix("import ") && !$0.isEmpty
-    }
-    .joined(separator: "\n").replacingOccurrences(of: "KeyboardManager.shared", with: "manager")
-    #expect(Self.squeezed(shown) == Self.squeezed(try Self.region("readme-quick-start")))
   }
 
   @Test func theDocCArticleShowsTheCompiledAdjuster() throws {

@@ -31,6 +31,32 @@ enum DocumentedCode {
     return blocks
   }
 
+  /// The part of a Markdown text under the heading line `heading` (such as `## iOS quick start`),
+  /// up to the next heading of the same or a higher level; lines inside fenced blocks are never
+  /// headings. `nil` when there is no such heading.
+  static func section(_ heading: String, of markdown: String) -> String? {
+    let level = heading.prefix { $0 == "#" }.count
+    var lines: [Substring]?
+    var inFence = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { inFence.toggle() }
+      let hashes = line.prefix { $0 == "#" }.count
+      let isHeading = !inFence && hashes > 0 && line.dropFirst(hashes).hasPrefix(" ")
+      if lines != nil && isHeading && hashes <= level { break }
+      if lines != nil { lines?.append(line) } else if !inFence && line == heading { lines = [] }
+    }
+    return lines?.joined(separator: "\n")
+  }
+
+  /// The names of the regions marked in `source` (see ``markedRegion(_:in:)``), in order.
+  static func regionNames(in source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line in
+      let text = line.drop { $0 == " " }
+      guard text.hasPrefix("// docs:begin ") else { return nil }
+      return String(text.dropFirst("// docs:begin ".count))
+    }
+  }
+
   /// The lines between `// docs:begin name` and `// docs:end name` of `source`, de-indented by
   /// the begin marker's indentation; `nil` when the markers are missing.
   static func markedRegion(_ name: String, in source: String) -> String? {

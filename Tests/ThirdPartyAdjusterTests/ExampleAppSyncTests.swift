@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// README.md's "iOS quick start" shows the code of the example app in Examples/SignUpApp, which CI
+/// compiles for iOS against the real UIKit (on Linux its files compile to nothing). Every region
+/// of the example's sources marked `// docs:begin readme-…` is a ```swift block of that section,
+/// verbatim once de-indented, and every ```swift block of the section is such a region. These
+/// tests fail when either side drifts.
+@Suite struct ExampleAppSyncTests {
+  private static let sources = "Examples/SignUpApp/Sources"
+  private static let heading = "## iOS quick start"
+
+  /// What is missing, said in one line (rather than a dump of the files).
+  struct Mismatch: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  /// A marked region of the example.
+  struct Region: CustomStringConvertible {
+    var name: String
+    var file: String
+    var code: String
+    var description: String { "\(name) (\(file))" }
+  }
+
+  /// The example's `readme-` regions, file by file in path order.
+  private static func regions() throws -> [Region] {
+    let folder = DocumentedCode.root.appendingPathComponent(sources)
+    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [])
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    return try files.flatMap { file in
+      let path = sources + "/" + file
+      let source = try DocumentedCode.text(path)
+      return try DocumentedCode.regionNames(in: source).filter { $0.hasPrefix("readme-") }.map {
+        name in
+        guard let code = DocumentedCode.markedRegion(name, in: source) else {
+          throw Mismatch("\(path): no `// docs:end \(name)` after `// docs:begin \(name)`")
+        }
+        return Region(name: name, file: path, code: code)
+      }
+    }
+  }
+
+  /// The ```swift blocks of the README's quick-start section.
+  private static func snippets() throws -> [String] {
+    let readme = try DocumentedCode.text("README.md")
+    guard let section = DocumentedCode.section(heading, of: readme) else {
+      throw Mismatch("README.md has no line \(heading)")
+    }
+    return DocumentedCode.swiftBlocks(of: section)
+  }
+
+  @Test func theExampleMarksTheQuickStartTheViewSettingsAndTheSubset() throws {
+    let names = try Self.regions().map(\.name)
+    #expect(names.sorted() == ["readme-quick-start", "readme-subset", "readme-view-settings"])
+  }
+
+  @Test(arguments: try regions())
+  func theReadmeShowsTheRegionVerbatim(_ region: Region) throws {
+    let isShown = try Self.snippets().contains(region.code)
+    #expect(isShown, "paste the region \(region) into README.md's quick start again")
+  }
+
+  @Test func everyQuickStartSnippetIsARegionOfTheExample() throws {
+    let regions = try Self.regions().map(\.code)
+    for snippet in try Self.snippets() {
+      let isRegion = regions.contains(snippet)
+      #expect(isRegion, "this README snippet is not a marked region of the example:\n\(snippet)")
+    }
+  }
+}
