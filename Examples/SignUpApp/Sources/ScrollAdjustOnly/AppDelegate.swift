@@ -31,5 +31,5 @@
       return true
     }
   }
-  // docs:end readme-subset
+// docs:end readme-subset
 #endif

@@ -24,5 +24,5 @@
       return true
     }
   }
-  // docs:end readme-quick-start
+// docs:end readme-quick-start
 #endif
