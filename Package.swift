@@ -21,7 +21,9 @@ let package = Package(
   ],
   targets: [
     // Platform-free core: geometry, host protocols, events, registry, ledger, settings.
-    .target(name: "KeyboardCore"),
+    // Its privacy manifest declares the one required-reason API it calls: the trace recorder's
+    // default clock reads `ProcessInfo.systemUptime` (system boot time, reason 35F9.1).
+    .target(name: "KeyboardCore", resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
 
     // Built-in adjusters: each depends on KeyboardCore only.
     .target(name: "KeyboardAppearance", dependencies: ["KeyboardCore"]),
