@@ -4,7 +4,8 @@
 // On Apple platforms those types' Swift members (`minX`, `.zero`, `==`, `Codable`,
 // `intersection`) come from the CoreGraphics overlay, which `import Foundation` does not load;
 // on Linux, Foundation declares the types and their members itself.
+@_exported import Foundation
+
 #if canImport(CoreGraphics)
   @_exported import CoreGraphics
 #endif
-@_exported import Foundation

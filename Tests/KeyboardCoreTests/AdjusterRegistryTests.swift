@@ -80,6 +80,29 @@ private final class NamedAdjuster: Adjuster {
     #expect(registry.identifiers.map(\.rawValue) == ["test.a", "test.c"])
   }
 
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func aPriorityThatIsNotAFiniteNumberIsRefused(_ value: Double) throws {
+    let registry = AdjusterRegistry()
+    try registry.register(NamedAdjuster("a", 3))
+    let error = #expect(throws: AdjusterRegistryError.self) {
+      try registry.register(NamedAdjuster("broken", AdjusterPriority(value)))
+    }
+    #expect(error?.code == .invalidPriority)
+    #expect(error?.identifier == "test.broken")
+    #expect(error?.description.contains("finite number") == true)
+    #expect(registry.identifiers.map(\.rawValue) == ["test.a"])
+    // The order stays total: later registrations sort as before.
+    try registry.register(NamedAdjuster("b", 5))
+    try registry.register(NamedAdjuster("c", 3))
+    #expect(registry.identifiers.map(\.rawValue) == ["test.b", "test.a", "test.c"])
+  }
+
+  @Test func errorsCompareByCodeAndIdentifier() {
+    #expect(AdjusterRegistryError.duplicateIdentifier("x.y").code == .duplicateIdentifier)
+    #expect(AdjusterRegistryError.duplicateIdentifier("x.y") != .reservedIdentifier("x.y"))
+    #expect(AdjusterRegistryError.duplicateIdentifier("x.y") != .duplicateIdentifier("x.z"))
+  }
+
   @Test func errorsDescribeThemselves() {
     #expect(
       AdjusterRegistryError.duplicateIdentifier("x.y").description.contains("already registered"))

@@ -30,7 +30,8 @@ import Testing
   ]
 
   private static func declaredReasons() throws -> [String: [String]] {
-    let url = packageRoot.appendingPathComponent("Sources/KeyboardCore/Resources/PrivacyInfo.xcprivacy")
+    let url = packageRoot.appendingPathComponent(
+      "Sources/KeyboardCore/Resources/PrivacyInfo.xcprivacy")
     let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
     let root = try #require(plist as? [String: Any])
     #expect(root["NSPrivacyTracking"] as? Bool == false)

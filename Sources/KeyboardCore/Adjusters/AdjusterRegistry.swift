@@ -1,25 +1,70 @@
 import Foundation
 
 /// Why the registry refused an adjuster.
-public enum AdjusterRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// An adjuster with this identifier is already registered; nothing was overwritten.
-  case duplicateIdentifier(AdjusterIdentifier)
-  /// The identifier uses the prefix reserved for KeyboardLift's built-in adjusters.
-  case reservedIdentifier(AdjusterIdentifier)
+///
+/// A struct with a ``code`` rather than an enum, so that new reasons can be added without
+/// breaking code that handles the current ones: compare with the factory values
+/// (`error == .duplicateIdentifier(id)`) or switch over ``code`` with a `default` branch.
+public struct AdjusterRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of refusal.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+
+    /// An adjuster with the same identifier is already registered.
+    public static let duplicateIdentifier = Code(name: "duplicateIdentifier")
+    /// The identifier uses the prefix reserved for KeyboardLift's built-in adjusters.
+    public static let reservedIdentifier = Code(name: "reservedIdentifier")
+    /// The priority is not a finite number (NaN or infinite), so it has no place in the order.
+    public static let invalidPriority = Code(name: "invalidPriority")
+
+    /// The code's name, such as `duplicateIdentifier`.
+    public var description: String { name }
+  }
+
+  /// The kind of refusal.
+  public let code: Code
+  /// The identifier of the adjuster that was refused.
+  public let identifier: AdjusterIdentifier
+  /// The refused priority, for ``Code/invalidPriority``; `nil` otherwise.
+  public let priority: AdjusterPriority?
+
+  /// An adjuster with `identifier` is already registered; nothing was overwritten.
+  public static func duplicateIdentifier(_ identifier: AdjusterIdentifier) -> Self {
+    Self(code: .duplicateIdentifier, identifier: identifier, priority: nil)
+  }
+
+  /// `identifier` uses the prefix reserved for KeyboardLift's built-in adjusters.
+  public static func reservedIdentifier(_ identifier: AdjusterIdentifier) -> Self {
+    Self(code: .reservedIdentifier, identifier: identifier, priority: nil)
+  }
+
+  /// The adjuster with `identifier` asked for `priority`, which is NaN or infinite.
+  public static func invalidPriority(
+    _ priority: AdjusterPriority, identifier: AdjusterIdentifier
+  ) -> Self {
+    Self(code: .invalidPriority, identifier: identifier, priority: priority)
+  }
 
   /// A one-line account of the problem.
   public var description: String {
-    switch self {
-    case .duplicateIdentifier(let id):
-      "an adjuster with identifier \(id) is already registered"
-    case .reservedIdentifier(let id):
-      "identifier \(id) uses the prefix \(AdjusterIdentifier.reservedPrefix), reserved for KeyboardLift's built-in adjusters"
+    switch code {
+    case .duplicateIdentifier:
+      return "an adjuster with identifier \(identifier) is already registered"
+    case .reservedIdentifier:
+      return
+        "identifier \(identifier) uses the prefix \(AdjusterIdentifier.reservedPrefix), reserved for KeyboardLift's built-in adjusters"
+    case .invalidPriority:
+      let value = priority.map { "\($0.rawValue)" } ?? "?"
+      return
+        "adjuster \(identifier) has priority \(value); a priority must be a finite number (use the named anchors, e.g. .before(.rootAdjust))"
+    default:
+      return "adjuster \(identifier) refused: \(code)"
     }
   }
 }
 
 /// The adjusters of a configuration, in dispatch order: priority from high to low, ties in
-/// registration order. (Restoration is the ledger's: the reverse order of first changes, which
+/// registration order — a total order, since every priority is a finite number. (Restoration is the ledger's: the reverse order of first changes, which
 /// follows dispatch order within an event.)
 ///
 /// The order is computed once per registration or removal, not per event. Registering or
@@ -52,11 +97,17 @@ public final class AdjusterRegistry {
 
   /// Registers `adjuster`.
   ///
+  /// The priority is read once, here: an adjuster whose `priority` later returns another value
+  /// keeps its place until it is registered again.
+  ///
   /// - Throws: ``AdjusterRegistryError/duplicateIdentifier(_:)`` when the identifier is taken,
   ///   ``AdjusterRegistryError/reservedIdentifier(_:)`` when a third party uses the reserved
-  ///   prefix.
+  ///   prefix, ``AdjusterRegistryError/invalidPriority(_:identifier:)`` when the priority is NaN
+  ///   or infinite.
   public func register(_ adjuster: any Adjuster) throws(AdjusterRegistryError) {
     let id = adjuster.identifier
+    let priority = adjuster.priority
+    guard priority.rawValue.isFinite else { throw .invalidPriority(priority, identifier: id) }
     if id.usesReservedPrefix && !AdjusterIdentifier.builtIns.contains(id) {
       throw .reservedIdentifier(id)
     }
@@ -64,7 +115,7 @@ public final class AdjusterRegistry {
       throw .duplicateIdentifier(id)
     }
     registrations.append(
-      Registration(adjuster: adjuster, priority: adjuster.priority, sequence: nextSequence))
+      Registration(adjuster: adjuster, priority: priority, sequence: nextSequence))
     nextSequence += 1
     pendingRemovals.removeAll { $0 == id }
     sort()
