@@ -87,7 +87,6 @@ public final class GestureGuard: Adjuster {
       return
     }
     context.hold(
-      by: identifier,
       because: "interactive pop running and the input is not in the root view; held until it ends")
   }
 }

@@ -62,11 +62,11 @@ public final class RootAdjuster: Adjuster {
     ]
     if lift > 0 && target > current - lift {
       context.explain(
-        source: identifier, topic: "clamp",
+        topic: "clamp",
         message: "lift limited to what the keyboard covers from y0", values: values)
     }
     guard target != current else {
-      context.explain(source: identifier, topic: "root", message: "root view stays", values: values)
+      context.explain(topic: "root", message: "root view stays", values: values)
       return
     }
     ledger.write(
@@ -76,7 +76,7 @@ public final class RootAdjuster: Adjuster {
       view.layoutIfNeeded()
     }
     context.consumeLift(
-      current - target, by: identifier,
+      current - target,
       because: target < current ? "root view lifted" : "root view lowered towards y0")
   }
 

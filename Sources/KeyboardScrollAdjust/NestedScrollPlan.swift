@@ -157,6 +157,6 @@ struct NestedScrollPlan {
   }
 
   private func explain(_ topic: String, _ message: String, _ values: [Explanation.Value]) {
-    context.explain(source: .scrollAdjust, topic: topic, message: message, values: values)
+    context.explain(topic: topic, message: message, values: values)
   }
 }

@@ -9,7 +9,7 @@ extension ScrollAdjuster {
   ) {
     guard !scrollView.keyboardSettings.ignoreContentInsetAdjustment else {
       context.explain(
-        source: .scrollAdjust, topic: "content-inset",
+        topic: "content-inset",
         message: "skipped: the scroll view has ignoreContentInsetAdjustment")
       return
     }
@@ -29,7 +29,7 @@ extension ScrollAdjuster {
     let indicatorWritten = writeBottom(
       formula.indicatorBottom, of: .verticalScrollIndicatorInsets, of: scrollView, ledger: ledger)
     context.explain(
-      source: .scrollAdjust, topic: "content-inset",
+      topic: "content-inset",
       message:
         "bottom = max(start.bottom, Rsv.maxY − (kbTop − d) − safe)"
         + (insetWritten ? " (set)" : " (unchanged)")
@@ -69,7 +69,7 @@ extension ScrollAdjuster {
       indicatorBottom, of: .verticalScrollIndicatorInsets, of: textView, ledger: ledger)
     let changed = insetWritten || indicatorWritten
     context.explain(
-      source: .scrollAdjust, topic: "text-view-inset",
+      topic: "text-view-inset",
       message: formula.needsInset
         ? "tall text view (tv.height − start.bottom > h): bottom = tv.height − h − safe"
           + (changed ? " (set)" : " (unchanged)")

@@ -70,7 +70,7 @@ public final class ScrollAdjuster: Adjuster {
         ? "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left"
         : "the field is visible in its scroll view: the lift is settled at "
           + "\(left.shortDescription); \((-taken).shortDescription) of spare room not passed on"
-      context.consumeLift(taken, by: .scrollAdjust, because: account)
+      context.consumeLift(taken, because: account)
     }
     if let chosen {
       adjustContentInset(of: chosen, context: context, ledger: ledger)
@@ -106,7 +106,7 @@ public final class ScrollAdjuster: Adjuster {
       let restored = released.reduce(0) { $0 + ledger.restore(target: $1) }
       liftChange = restored > 0 ? context.measureNow().lift - liftBefore : 0
       context.explain(
-        source: .scrollAdjust, topic: "restore",
+        topic: "restore",
         message: "chosen scroll view changed: previous scroll views outside the new chain restored",
         values: [
           .init("scroll views released", CGFloat(released.count)),
@@ -118,7 +118,7 @@ public final class ScrollAdjuster: Adjuster {
       let restored = ledger.restore(target: textView)
       insetTextView = nil
       context.explain(
-        source: .scrollAdjust, topic: "restore",
+        topic: "restore",
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
@@ -128,13 +128,13 @@ public final class ScrollAdjuster: Adjuster {
   private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {
     guard let chosen else {
       context.explain(
-        source: .scrollAdjust, topic: "scroll-view",
+        topic: "scroll-view",
         message: "no qualifying scroll view above the field")
       return
     }
     let frame = chosen.frameInWindow
     context.explain(
-      source: .scrollAdjust, topic: "scroll-view",
+      topic: "scroll-view",
       message: "chose \(type(of: chosen)), the nearest qualifying scroll view above the field",
       values: [
         .init("Rsv.minY", frame.minY), .init("Rsv.maxY", frame.maxY),

@@ -61,7 +61,7 @@ import Testing
     final class Holder: Adjuster {
       let identifier: AdjusterIdentifier = "test.holder"
       let priority: AdjusterPriority = 900
-      func handle(_ event: ShowEvent) { event.context.hold(by: identifier, because: "test") }
+      func handle(_ event: ShowEvent) { event.context.hold(because: "test") }
     }
     let screen = SessionHarness(liftsRoot: true)  // the recorder runs at 500, after the holder
     try screen.configuration.adjusters.register(Holder())

@@ -16,7 +16,7 @@ final class KeyboardTopMarker: Adjuster {
 
   private func report(_ context: AdjustmentContext) {
     context.explain(
-      source: identifier, topic: "marker", message: "keyboard top in window",
+      topic: "marker", message: "keyboard top in window",
       values: [.init("kbTop", context.geometry.keyboardTop)])
   }
 }

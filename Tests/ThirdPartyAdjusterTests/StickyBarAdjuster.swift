@@ -35,7 +35,7 @@ final class StickyBarAdjuster: Adjuster {
     let carriesField = context.input.isDescendant(of: bar)
     if !carriesField && bar.isDescendant(of: context.rootView) {
       context.explain(
-        source: identifier, topic: "sticky-bar",
+        topic: "sticky-bar",
         message: "the bar is inside the root view, which RootAdjust moves; left alone")
       return
     }
@@ -49,7 +49,7 @@ final class StickyBarAdjuster: Adjuster {
 
     if carriesField {
       context.consumeLift(
-        context.remainingLift, by: identifier, because: "the field rides in the bar")
+        context.remainingLift, because: "the field rides in the bar")
       return
     }
     // The field must clear the bar's top instead of the keyboard's: `need` grows by
@@ -58,7 +58,7 @@ final class StickyBarAdjuster: Adjuster {
     let needed = context.remainingLift
     let withBar = min(now.room, needed + (keyboardTop - barTop))
     let added = max(0, withBar - needed).roundedToPixels(scale: context.window.screenScale)
-    context.consumeLift(-added, by: identifier, because: "the field must clear the sticky bar")
+    context.consumeLift(-added, because: "the field must clear the sticky bar")
   }
 }
 

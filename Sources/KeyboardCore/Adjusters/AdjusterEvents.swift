@@ -26,9 +26,10 @@ public struct FocusEvent {
 
 /// The keyboard appeared for a ready session. Adjust for ``context``.
 ///
-/// How results combine: adjusters run in priority order over one shared ``AdjustmentContext``;
+/// How results combine: adjusters run in priority order, each with its own ``AdjustmentContext``
+/// over the pass's shared lift budget;
 /// each takes its share of the lift budget and changes host state through ``ledger``. An
-/// adjuster that calls ``AdjustmentContext/hold(by:because:)`` stops the dispatch there.
+/// adjuster that calls ``AdjustmentContext/hold(because:)`` stops the dispatch there.
 @MainActor
 public struct ShowEvent {
   /// The shared context of this adjustment.

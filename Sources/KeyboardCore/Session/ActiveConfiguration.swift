@@ -40,7 +40,7 @@ public final class ActiveConfiguration {
 
   private weak var focused: (any HostTextInput)?
   private lazy var session = SessionControl(configuration: self)
-  private var currentContext: AdjustmentContext?
+  private var currentContext: AdjustmentState?
   private var isHandlingInput = false
   private var queuedInputs: [() -> Void] = []
 
@@ -282,15 +282,16 @@ public final class ActiveConfiguration {
       var passKind = kind
       var passReason = reason
       for _ in 0..<3 {
-        let context = AdjustmentContext(
+        let context = AdjustmentState(
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason)
         let ids = adjusters.identifiers
         currentContext = context
         dispatchToAdjusters { adjuster, ledger in
+          let bound = AdjustmentContext(state: context, adjuster: adjuster.identifier)
           switch passKind {
-          case .show: adjuster.handle(ShowEvent(context: context, ledger: ledger, session: session))
-          default: adjuster.handle(ChangeEvent(context: context, ledger: ledger, session: session))
+          case .show: adjuster.handle(ShowEvent(context: bound, ledger: ledger, session: session))
+          default: adjuster.handle(ChangeEvent(context: bound, ledger: ledger, session: session))
           }
           return !context.isHeld
         }

@@ -1,14 +1,11 @@
 import Foundation
 
-/// Everything an adjuster needs to adjust for one `show` or `change`: the keyboard, the focused
-/// input, the root, the settings, the avoidance geometry, and the **lift budget**.
-///
-/// The lift budget starts at the geometry's `lift`. Adjusters run in priority order and each
-/// takes its share with ``consumeLift(_:by:because:)``: ScrollAdjust takes what scrolling can
-/// give, a third-party adjuster placed after it can take its share, and RootAdjust moves the root
-/// view by what is left. A negative budget means the field is already visible with room to spare.
+/// The state one `show` or `change` pass shares between its adjusters: the measured geometry,
+/// the lift budget, the hold and the explanations. Adjusters never see it: each gets an
+/// ``AdjustmentContext`` bound to itself, through which everything it records is attributed to
+/// it.
 @MainActor
-public final class AdjustmentContext {
+final class AdjustmentState {
   /// The normalised keyboard.
   public let keyboard: KeyboardInfo
   /// The focused input.
@@ -67,22 +64,20 @@ public final class AdjustmentContext {
   /// controller's bar while shown.
   public var navigationBar: (any HostView)? { root.navigationController?.hostNavigationBar }
 
-  /// Why an adjuster held this adjustment, if one did (see ``hold(by:because:)``).
+  /// Why an adjuster held this adjustment, if one did.
   public private(set) var holdReason: String?
 
   /// Whether an adjuster held this adjustment: no lower-priority adjuster runs for it.
   public var isHeld: Bool { holdReason != nil }
 
-  /// Holds this adjustment: the adjusters after the caller do not run for this event, so nothing
-  /// moves (GestureGuard does this while an interactive pop runs for an input the root does not
-  /// contain). Changes already made stay, and the session goes on.
-  public func hold(by adjuster: AdjusterIdentifier, because reason: String) {
+  /// Holds this adjustment for `adjuster`.
+  func hold(by adjuster: AdjusterIdentifier, because reason: String) {
     holdReason = reason
     explain(source: adjuster, topic: "hold", message: reason)
   }
 
-  /// Takes `amount` of the lift budget (negative to give some back) and records why.
-  public func consumeLift(
+  /// Takes `amount` of the lift budget for `adjuster` and records why.
+  func consumeLift(
     _ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String
   ) {
     let before = remainingLift
@@ -92,8 +87,8 @@ public final class AdjustmentContext {
       values: [.init("before", before), .init("taken", amount), .init("left", remainingLift)])
   }
 
-  /// Records a decision.
-  public func explain(
+  /// Records a decision; `source` `nil` is the core's own.
+  func explain(
     source: AdjusterIdentifier?, topic: String, message: String, values: [Explanation.Value] = []
   ) {
     explanations.append(Explanation(source: source, topic: topic, message: message, values: values))

@@ -33,7 +33,7 @@ public final class StickyBarAdjuster: Adjuster {
     ledger.write(.frameOrigin, of: bar, to: CGPoint(x: bar.frame.origin.x, y: target))
     superview.layoutIfNeeded()
     context.explain(
-      source: identifier, topic: "sticky-bar", message: "bar placed on the keyboard",
+      topic: "sticky-bar", message: "bar placed on the keyboard",
       values: [.init("kbTop", keyboardTop), .init("y'", target)])
   }
 }

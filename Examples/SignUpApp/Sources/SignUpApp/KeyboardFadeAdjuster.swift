@@ -31,7 +31,7 @@
         ledger.write(.alpha, of: view, to: 0)
       }
       context.explain(
-        source: identifier, topic: "fade", message: "faded out while the keyboard is up",
+        topic: "fade", message: "faded out while the keyboard is up",
         values: [.init("views", CGFloat(views.count))])
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Everything one adjuster needs to adjust for one `show` or `change` — the keyboard, the
+/// focused input, the root, the settings, the avoidance geometry and the **lift budget** — bound
+/// to that adjuster.
+///
+/// Each adjuster gets its own context (as a SwiftNIO handler gets its own
+/// `ChannelHandlerContext`): the lift it takes, the hold it asks for and the decisions it
+/// explains are attributed to ``adjuster`` by construction. No call takes an identifier, so no
+/// adjuster can act or explain in another one's name.
+///
+/// The lift budget starts at the geometry's `lift`. Adjusters run in priority order and each
+/// takes its share with ``consumeLift(_:because:)``: ScrollAdjust takes what scrolling can give,
+/// a third-party adjuster placed after it can take its share, and RootAdjust moves the root view
+/// by what is left. A negative budget means the field is already visible with room to spare.
+/// All the contexts of one pass share the budget, the hold and the explanations.
+@MainActor
+public struct AdjustmentContext {
+  let state: AdjustmentState
+
+  /// The adjuster this context belongs to: everything recorded through it is its.
+  public let adjuster: AdjusterIdentifier
+
+  init(state: AdjustmentState, adjuster: AdjusterIdentifier) {
+    self.state = state
+    self.adjuster = adjuster
+  }
+
+  /// The normalised keyboard.
+  public var keyboard: KeyboardInfo { state.keyboard }
+  /// The focused input.
+  public var input: any HostTextInput { state.input }
+  /// The input's window.
+  public var window: any HostWindow { state.window }
+  /// The session's root configuration (root controller, `y₀`, captured orientation and size).
+  public var root: RootConfiguration { state.root }
+  /// The root controller's view.
+  public var rootView: any HostView { state.rootView }
+  /// The settings in force.
+  public var settings: KeyboardSettings { state.settings }
+  /// Why this adjustment runs.
+  public var reason: AdjustmentReason { state.reason }
+  /// The geometry measured when the event started (or re-measured after a re-capture).
+  public var geometry: AvoidanceGeometry { state.geometry }
+  /// The lift still to be taken by this adjuster and those after it.
+  public var remainingLift: CGFloat { state.remainingLift }
+  /// Whether the root's navigation controller is running an interactive pop.
+  public var isInteractivePopActive: Bool { state.isInteractivePopActive }
+  /// The navigation bar whose bottom is part of the top guide: the root's navigation
+  /// controller's bar while shown.
+  public var navigationBar: (any HostView)? { state.navigationBar }
+  /// The decisions recorded so far in this pass, by every adjuster and the core, in order.
+  public var explanations: [Explanation] { state.explanations }
+  /// Why an adjuster held this pass, if one did (see ``hold(because:)``).
+  public var holdReason: String? { state.holdReason }
+  /// Whether an adjuster held this pass: no lower-priority adjuster runs for it.
+  public var isHeld: Bool { state.isHeld }
+
+  /// Holds this adjustment: the adjusters after this one do not run for this event, so nothing
+  /// more moves (GestureGuard does this while an interactive pop runs for an input the root does
+  /// not contain). Changes already made stay, and the session goes on.
+  public func hold(because reason: String) {
+    state.hold(by: adjuster, because: reason)
+  }
+
+  /// Takes `amount` of the lift budget (negative to give some back) and records why.
+  public func consumeLift(_ amount: CGFloat, because message: String) {
+    state.consumeLift(amount, by: adjuster, because: message)
+  }
+
+  /// Records a decision of this adjuster, as data: a topic (`"scroll"`, `"root"`), a sentence,
+  /// and named values.
+  public func explain(topic: String, message: String, values: [Explanation.Value] = []) {
+    state.explain(source: adjuster, topic: topic, message: message, values: values)
+  }
+
+  /// Measures the geometry again now (after this adjuster moved or laid out views), without
+  /// touching the lift budget.
+  public func measureNow() -> AvoidanceGeometry { state.measureNow() }
+
+  /// The distance `d` for `input`: its own setting, its search bar's, or the global one;
+  /// negative values count as 0.
+  public static func distance(for input: any HostTextInput, settings: KeyboardSettings) -> CGFloat {
+    AdjustmentState.distance(for: input, settings: settings)
+  }
+}
