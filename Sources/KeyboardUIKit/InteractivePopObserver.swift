@@ -15,11 +15,22 @@
       private weak var navigationController: UINavigationController?
       private var recognizers: [WeakRecognizer] = []
       private let tracker = InteractivePopTracker()
+      /// The navigation controller to follow once the running pop has ended (`.some(nil)`: none).
+      private var followAfterPop: UINavigationController??
 
       /// Follows `navigationController`'s pop gestures instead of the current one's; `nil` follows
-      /// none.
+      /// none. While a pop runs the switch waits for its end: the pop itself takes the session's
+      /// root away (the popped screen leaves, its input ends editing, the keyboard hides), and
+      /// its outcome must still be reported.
       func follow(_ navigationController: UINavigationController?) {
-        guard navigationController !== self.navigationController else { return }
+        guard navigationController !== self.navigationController else {
+          followAfterPop = nil
+          return
+        }
+        guard !tracker.isPopRunning else {
+          followAfterPop = .some(navigationController)
+          return
+        }
         stopFollowing()
         guard let navigationController else { return }
         self.navigationController = navigationController
@@ -40,6 +51,7 @@
         }
         recognizers = []
         navigationController = nil
+        followAfterPop = nil
         tracker.reset()
       }
 
@@ -59,18 +71,20 @@
             ?? navigationController?.topViewController
           report(tracker.gestureBegan(leaving: leaving))
         case .ended:
-          let awaitsTransition =
-            tracker.isPopRunning
-            && (navigationController?.transitionCoordinator?.animate(
-              alongsideTransition: nil,
-              completion: { [weak self] context in
-                guard let self else { return }
-                report(tracker.transitionEnded(cancelled: context.isCancelled))
-              }) ?? false)
+          guard tracker.isPopRunning else { return }
+          // With a transition running, its completion reports the outcome. UIKit may run that
+          // completion even when `animate` returns false (nothing queued for a nil animation),
+          // so the return value is not a test; only "no coordinator" leaves it to the stack.
+          let coordinator = navigationController?.transitionCoordinator
           report(
             tracker.gestureEnded(
-              awaitsTransition: awaitsTransition,
+              awaitsTransition: coordinator != nil,
               stack: navigationController?.viewControllers ?? []))
+          _ = coordinator?.animate(
+            alongsideTransition: nil,
+            completion: { [weak self] context in
+              self?.report(self?.tracker.transitionEnded(cancelled: context.isCancelled))
+            })
         case .cancelled, .failed:
           report(tracker.gestureCancelled())
         default:
@@ -81,6 +95,10 @@
       private func report(_ phase: InteractivePopPhase?) {
         guard let phase else { return }
         onPhase?(phase)
+        if !tracker.isPopRunning, let next = followAfterPop {
+          followAfterPop = nil
+          follow(next)
+        }
       }
     }
 

@@ -96,7 +96,9 @@
       }
 
       deinit {
-        // A host released without `stop()` leaves no observer behind.
+        // A host released without `stop()` leaves no notification observer behind. (The
+        // device-orientation notifications `start()` began and the pop gesture's target need the
+        // main actor: call `stop()` to end those.)
         observations.removeAll()
       }
 
@@ -216,9 +218,15 @@
 
       private func windowGeometryDidChange() {
         // KeyboardCore compares the window with the session's captured size and orientation and
-        // does nothing when neither changed.
+        // does nothing when neither changed. UIKit does not say whether the window's bounds
+        // already have the new size when the scene's geometry changes, so look again once the
+        // current main-queue work is done.
         configuration.windowSizeDidChange()
         followSession()
+        Task { @MainActor [weak self] in
+          self?.configuration.windowSizeDidChange()
+          self?.followSession()
+        }
       }
 
       /// Follows the pop gesture of the navigation controller KeyboardCore names and the scene of

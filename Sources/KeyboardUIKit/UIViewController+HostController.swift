@@ -40,9 +40,12 @@
         return navigation.navigationBar
       }
 
-      /// Whether a navigation controller's pop gesture is `.began` or `.changed`.
+      /// Whether a navigation controller's pop gesture is `.began` or `.changed`, or the
+      /// transition it started is still finishing or cancelling after the finger lifted (its
+      /// coordinator is `initiallyInteractive`).
       public var isInteractivePopActive: Bool {
         guard let navigation = self as? UINavigationController else { return false }
+        if navigation.transitionCoordinator?.initiallyInteractive == true { return true }
         return navigation.popGestureRecognizers.contains {
           $0.state == .began || $0.state == .changed
         }

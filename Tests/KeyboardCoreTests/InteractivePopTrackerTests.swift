@@ -41,12 +41,20 @@ import Testing
     #expect(tracker.gestureEnded(awaitsTransition: false, stack: [list]) == .completed)
   }
 
-  @Test func aTransitionEndWithNoEndedGestureIsIgnored() {
+  @Test func aTransitionEndWithNoPopRunningIsIgnored() {
     let tracker = InteractivePopTracker()
     #expect(tracker.transitionEnded(cancelled: false) == nil)
+  }
+
+  @Test func aTransitionEndReportedBeforeTheGesturesEndStillEndsThePop() {
+    // UIKit may run the coordinator's completion at once, before the host reports the end.
+    let tracker = InteractivePopTracker()
     _ = tracker.gestureBegan(leaving: detail)
-    #expect(tracker.transitionEnded(cancelled: false) == nil)
-    #expect(tracker.isPopRunning)
+    #expect(tracker.transitionEnded(cancelled: true) == .cancelled)
+    #expect(!tracker.isPopRunning)
+    #expect(tracker.gestureEnded(awaitsTransition: true, stack: [list, detail]) == nil)
+    #expect(!tracker.isPopRunning)
+    #expect(tracker.gestureBegan(leaving: detail) == .began)
   }
 
   @Test func anEndWithoutABeginIsIgnoredAndResetForgetsAPop() {

@@ -200,6 +200,13 @@ import Testing
     #expect(keyboardCurve.appliedRules.isEmpty)
   }
 
+  @Test func aCurveBeyondFourBitsNeverSpillsIntoTheTransitionOptions() {
+    // UIKit keeps the curve in bits 16–19; 23 = 0b1_0111 keeps 0b0111 = 7.
+    #expect(KeyboardAnimation(curve: 23).optionsRawValue == 458_752)
+    #expect(KeyboardAnimation(curve: 16).optionsRawValue == 0)
+    #expect(KeyboardAnimation(curve: -1).optionsRawValue == 0)
+  }
+
   // MARK: - bad-numbers
 
   @Test func badNumbersAcceptsGoodAndMissingValues() throws {

@@ -27,8 +27,10 @@ public struct KeyboardAnimation: Hashable, Sendable, Codable {
     self.curve = curve
   }
 
-  /// `UIView.AnimationOptions` raw value for the curve: `curve << 16`.
-  public var optionsRawValue: UInt { UInt(truncatingIfNeeded: max(curve, 0)) << 16 }
+  /// `UIView.AnimationOptions` raw value for the curve: `curve << 16`, the curve masked to the
+  /// four bits UIKit keeps for it (16–19), so that no curve value spills into the transition
+  /// bits above them.
+  public var optionsRawValue: UInt { (UInt(truncatingIfNeeded: max(curve, 0)) & 0xF) << 16 }
 
   /// The default keyboard animation.
   public static let `default` = KeyboardAnimation()

@@ -61,10 +61,12 @@ public final class InteractivePopTracker {
     return finish(.cancelled)
   }
 
-  /// The pop transition ended, cancelled or not. Returns the phase, or `nil` when no ended
-  /// gesture was waiting for it.
+  /// The pop transition ended, cancelled or not. Returns the phase, or `nil` when no pop is
+  /// running. It counts whether or not the gesture's end was reported first: a host may learn
+  /// of the transition's end before the gesture's (UIKit may run a transition coordinator's
+  /// completion at once).
   public func transitionEnded(cancelled: Bool) -> InteractivePopPhase? {
-    guard state == .awaitingTransition else { return nil }
+    guard state != .idle else { return nil }
     return finish(cancelled ? .cancelled : .completed)
   }
 
