@@ -54,6 +54,7 @@ import Testing
       .willShow, userInfo: Fixture.phoneWillShow(), notificationScreenBounds: nil,
       fallbackScreenBounds: { nil })
     #expect(screen.configuration.keyboard == nil)
+    #expect(screen.records.actions == [.ignored])
     #expect(
       screen.logger.messages(atLeast: .warning).map(\.text) == [
         "UIKeyboardWillShowNotification ignored: no screen to measure the keyboard against"

@@ -32,7 +32,7 @@ public struct FocusEvent {
 /// adjuster that calls ``AdjustmentContext/hold(because:)`` stops the dispatch there.
 @MainActor
 public struct ShowEvent {
-  /// The shared context of this adjustment.
+  /// This adjuster's context for the adjustment, bound to it.
   public let context: AdjustmentContext
   /// This adjuster's view of the ledger.
   public let ledger: AdjusterLedger
@@ -44,7 +44,8 @@ public struct ShowEvent {
 /// open. Adjust again for ``context``; results combine as for ``ShowEvent``.
 @MainActor
 public struct ChangeEvent {
-  /// The shared context of this adjustment; ``AdjustmentContext/reason`` says why.
+  /// This adjuster's context for the adjustment, bound to it; ``AdjustmentContext/reason``
+  /// says why.
   public let context: AdjustmentContext
   /// This adjuster's view of the ledger.
   public let ledger: AdjusterLedger

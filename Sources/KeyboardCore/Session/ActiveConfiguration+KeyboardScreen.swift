@@ -18,8 +18,7 @@ extension ActiveConfiguration {
     let bounds =
       focusedInput?.hostWindow?.screenBounds ?? notificationScreenBounds ?? fallbackScreenBounds()
     guard let bounds = bounds ?? (name.isHide ? .zero : nil) else {
-      logger.log(
-        LogMessage(.warning, "\(name.rawValue) ignored: no screen to measure the keyboard against"))
+      ignore("\(name.rawValue) ignored: no screen to measure the keyboard against", level: .warning)
       return
     }
     handleKeyboardNotification(name, userInfo: userInfo, screenBounds: bounds)

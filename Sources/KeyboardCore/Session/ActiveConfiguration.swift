@@ -444,7 +444,8 @@ public final class ActiveConfiguration {
     }
   }
 
-  private func ignore(_ message: String, level: LogLevel) {
+  /// Logs `message` and records an `.ignored` dispatch, for an input that changes nothing.
+  func ignore(_ message: String, level: LogLevel) {
     logger.log(LogMessage(level, message))
     record(
       DispatchRecord(

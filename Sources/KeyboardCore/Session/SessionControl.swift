@@ -28,7 +28,7 @@ public final class SessionControl {
 
   /// Restores everything the session changed, captures a fresh root configuration for the
   /// focused input (in the current orientation, with the root back at its origin) and, during a
-  /// `show` or `change`, re-measures the shared context so lower-priority adjusters adjust
+  /// `show` or `change`, re-measures the pass's shared state so lower-priority adjusters adjust
   /// afresh.
   public func recapture(because reason: String) {
     configuration?.recapture(because: reason)
