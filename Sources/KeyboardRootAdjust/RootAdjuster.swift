@@ -75,9 +75,10 @@ public final class RootAdjuster: Adjuster {
     if context.settings.layoutIfNeededOnUpdate {
       view.layoutIfNeeded()
     }
-    context.consumeLift(
-      current - target,
-      because: target < current ? "root view lifted" : "root view lowered towards y0")
+    context.explain(
+      topic: "root",
+      message: target < current ? "root view lifted" : "root view lowered towards y0",
+      values: values)
   }
 
   /// Puts origin.y back to its original unless the view was moved vertically outside the

@@ -146,7 +146,7 @@ struct NestedScrollPlan {
     if target != y {
       let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
       ledger.write(
-        .contentOffset(animated: animated), of: scrollView, to: CGPoint(x: offset.x, y: target),
+        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
         restore: .scrollAdjustContentOffset)
       message += animated ? "; offset set (animated setter)" : "; offset set"
     } else {

@@ -52,27 +52,25 @@ public final class ScrollAdjuster: Adjuster {
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)
     explainChoice(chosen, context: context)
     let newChain = ScrollViewChoice.chain(startingAt: chosen)
-    let liftMovedByRelease = releaseScrollViewsNoLongerInUse(
+    releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain = newChain.map(WeakScrollView.init)
 
-    // The budget m: what is left of the lift, corrected for a restore that moved the field.
-    let budget = context.remainingLift + liftMovedByRelease
-    let left =
-      chosen.map {
-        NestedScrollPlan(input: input, chosen: $0, context: context, ledger: ledger)
-          .run(startingLift: budget)
-      } ?? budget
-    let taken = context.remainingLift - left
-    if taken != 0 {
-      let account =
-        taken > 0
-        ? "scrolling took \(taken.shortDescription) of the lift; \(left.shortDescription) left"
-        : "the field is visible in its scroll view: the lift is settled at "
-          + "\(left.shortDescription); \((-taken).shortDescription) of spare room not passed on"
-      context.consumeLift(taken, because: account)
-    }
+    // The budget m is what is left of the lift; the core has already taken from it what the
+    // release above moved the field, and takes what the loop's offsets move it as they are
+    // written. What the loop decides beyond its moves (it stops, or the field is visible and the
+    // root must not come down further) is passed on explicitly.
     if let chosen {
+      let left = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
+        .run(startingLift: context.remainingLift)
+      if left != context.remainingLift {
+        context.setRemainingLift(
+          left,
+          because: left == 0
+            ? "the field is settled in its scroll view: nothing more to lift"
+            : "the field is visible in its scroll view: the lift is settled at "
+              + left.shortDescription)
+      }
       adjustContentInset(of: chosen, context: context, ledger: ledger)
     }
 
@@ -88,30 +86,25 @@ public final class ScrollAdjuster: Adjuster {
   /// outer scroll views of the previous chain that the new chain does not share (the nested loop
   /// may have scrolled them too).
   ///
-  /// Restoring the previous scroll views' offsets can move the field (when it is inside them),
-  /// which the event's geometry does not know yet; returns how much the field's lift changed by
-  /// it, so the budget can be corrected.
+  /// Restoring the previous scroll views' offsets can move the field (when it is inside them):
+  /// the core takes that move from the lift budget as it takes a write's.
   private func releaseScrollViewsNoLongerInUse(
     newChain: [any HostScrollView], input: any HostTextInput, context: AdjustmentContext,
     ledger: AdjusterLedger
-  ) -> CGFloat {
-    var liftChange: CGFloat = 0
+  ) {
     let previousChain = chain.compactMap(\.scrollView)
     if let previous = previousChain.first, previous !== newChain.first {
       // The previous chosen one always (its insets belong to the chosen one only), and the outer
       // ones the new chain does not share.
       let released =
         [previous] + previousChain.dropFirst().filter { old in !newChain.contains { $0 === old } }
-      let liftBefore = context.measureNow().lift
       let restored = released.reduce(0) { $0 + ledger.restore(target: $1) }
-      liftChange = restored > 0 ? context.measureNow().lift - liftBefore : 0
       context.explain(
         topic: "restore",
         message: "chosen scroll view changed: previous scroll views outside the new chain restored",
         values: [
           .init("scroll views released", CGFloat(released.count)),
           .init("properties written back", CGFloat(restored)),
-          .init("lift change", liftChange),
         ])
     }
     if let textView = insetTextView, textView !== input {
@@ -122,7 +115,6 @@ public final class ScrollAdjuster: Adjuster {
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
-    return liftChange
   }
 
   private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {

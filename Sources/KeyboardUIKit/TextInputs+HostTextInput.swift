@@ -13,7 +13,7 @@
       }
 
       /// `keyboardAppearance`.
-      public var hostKeyboardAppearance: KeyboardAppearanceStyle {
+      public package(set) var hostKeyboardAppearance: KeyboardAppearanceStyle {
         get { KeyboardAppearanceStyle(keyboardAppearance) }
         set { keyboardAppearance = UIKeyboardAppearance(newValue) }
       }
@@ -28,7 +28,7 @@
       public var textInputKind: TextInputKind { .textView }
 
       /// `keyboardAppearance`.
-      public var hostKeyboardAppearance: KeyboardAppearanceStyle {
+      public package(set) var hostKeyboardAppearance: KeyboardAppearanceStyle {
         get { KeyboardAppearanceStyle(keyboardAppearance) }
         set { keyboardAppearance = UIKeyboardAppearance(newValue) }
       }

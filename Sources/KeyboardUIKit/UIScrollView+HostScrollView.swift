@@ -8,7 +8,7 @@
     // they are.
     extension UIScrollView: HostScrollView {
       /// `contentInset`.
-      public var hostContentInset: EdgeInsets {
+      public package(set) var hostContentInset: EdgeInsets {
         get { EdgeInsets(contentInset) }
         set { contentInset = UIEdgeInsets(newValue) }
       }
@@ -20,7 +20,7 @@
       public var addsSafeAreaToContentInset: Bool { contentInsetAdjustmentBehavior != .never }
 
       /// `verticalScrollIndicatorInsets`.
-      public var hostVerticalScrollIndicatorInsets: EdgeInsets {
+      public package(set) var hostVerticalScrollIndicatorInsets: EdgeInsets {
         get { EdgeInsets(verticalScrollIndicatorInsets) }
         set { verticalScrollIndicatorInsets = UIEdgeInsets(newValue) }
       }

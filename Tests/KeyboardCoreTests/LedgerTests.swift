@@ -12,9 +12,9 @@ private final class Box {
 @MainActor
 private enum BoxProperty {
   static let height = HostProperty<Box, Int>(
-    name: "height", read: { $0.height }, write: { $0.height = $1 })
+    key: "height", read: { $0.height }, write: { $0.height = $1 })
   static let name = HostProperty<Box, String>(
-    name: "name", read: { $0.name }, write: { $0.name = $1 })
+    key: "name", read: { $0.name }, write: { $0.name = $1 })
 }
 
 @MainActor
@@ -30,8 +30,9 @@ private enum BoxProperty {
     ledger.write(BoxProperty.height, of: box, to: 20, owner: second)
     #expect(box.height == 20)
     #expect(ledger.originalValue(of: BoxProperty.height, of: box) == 5)
-    #expect(ledger.summary.map(\.owner) == [first])  // the first writer owns it
-    #expect(ledger.restoreAll() == 1)
+    #expect(ledger.writtenValue(of: BoxProperty.height, of: box) == 20)
+    #expect(ledger.summary.map(\.owner) == [first, second])  // one layer per writer
+    #expect(ledger.restoreAll() == 2)  // second's layer back to 10, then first's back to 5
     #expect(box.height == 5)
     #expect(ledger.isEmpty)
   }
@@ -45,7 +46,7 @@ private enum BoxProperty {
     let b = Box()
     let logged = { (label: String) in
       HostProperty<Box, Int>(
-        name: "height", read: { $0.height },
+        key: "height", read: { $0.height },
         write: { box, value in
           box.height = value
           MainActor.assumeIsolated { log.append("\(label)=\(value)") }
@@ -94,7 +95,7 @@ private enum BoxProperty {
   @Test func aWriteOfTheCurrentValueRecordsButDoesNotWrite() {
     var writes = 0
     let counting = HostProperty<Box, Int>(
-      name: "height", read: { $0.height },
+      key: "height", read: { $0.height },
       write: { box, value in
         box.height = value
         MainActor.assumeIsolated { writes += 1 }
@@ -122,21 +123,99 @@ private enum BoxProperty {
     #expect(clamped.height == 10)
   }
 
-  @Test func restoreRulesSeeTheLastWriteOfAnyOwner() {
+  @Test func restoreRulesSeeTheirOwnLayer() {
     let ledger = Ledger()
     let box = Box()
-    var seen: RestoreState<Int>?
+    var seen: [RestoreState<Int>] = []
     let spy = RestoreRule<Box, Int>(label: "spy") { _, state in
-      MainActor.assumeIsolated { seen = state }
-      return nil
+      MainActor.assumeIsolated { seen.append(state) }
+      return state.original
     }
     ledger.write(BoxProperty.height, of: box, to: 10, owner: first, restore: spy)
-    ledger.write(BoxProperty.height, of: box, to: 30, owner: second)  // another owner writes on
-    box.height = 31  // and something outside the ledger moves it
+    ledger.write(BoxProperty.height, of: box, to: 30, owner: second, restore: spy)
+    box.height = 31  // something outside the ledger moves it
     ledger.restoreAll()
-    #expect(seen?.original == 0)
-    #expect(seen?.lastWritten == 30)
-    #expect(seen?.current == 31)
-    #expect(seen?.changedOutsideLedger == true)
+    // The newest layer first: it goes back to what the first writer left.
+    #expect(seen.first?.original == 10)
+    #expect(seen.first?.lastWritten == 30)
+    #expect(seen.first?.current == 31)
+    #expect(seen.first?.changedOutsideLedger == true)
+    // Then the first writer's layer, back to the value before the session.
+    #expect(seen.last?.original == 0)
+    #expect(seen.last?.lastWritten == 10)
+    #expect(seen.last?.current == 10)
+    #expect(box.height == 0)
+  }
+
+  @Test func removingTheLowerWriterLeavesTheNewerWriteStanding() {
+    let ledger = Ledger()
+    let box = Box()
+    ledger.write(BoxProperty.height, of: box, to: 10, owner: first)
+    ledger.write(BoxProperty.height, of: box, to: 30, owner: second)
+    #expect(ledger.restore(owner: first) == 0)  // under second's layer: nothing written
+    #expect(box.height == 30)
+    #expect(ledger.restore(owner: second) == 1)  // and second's goes back to the original
+    #expect(box.height == 0)
+    #expect(ledger.isEmpty)
+  }
+
+  @Test func removingTheTopWriterPutsBackTheValueUnderIt() {
+    let ledger = Ledger()
+    let box = Box()
+    ledger.write(BoxProperty.height, of: box, to: 10, owner: first)
+    ledger.write(BoxProperty.height, of: box, to: 30, owner: second)
+    #expect(ledger.restore(owner: second) == 1)
+    #expect(box.height == 10)
+    #expect(ledger.summary.map(\.owner) == [first])
+  }
+
+  @Test func aWriterThatWritesAgainMovesItsLayerOnTop() {
+    let ledger = Ledger()
+    let box = Box()
+    ledger.write(BoxProperty.height, of: box, to: 10, owner: first)
+    ledger.write(BoxProperty.height, of: box, to: 30, owner: second)
+    ledger.write(BoxProperty.height, of: box, to: 40, owner: first)
+    #expect(ledger.summary.map(\.owner) == [second, first])
+    #expect(ledger.restore(owner: first) == 1)
+    #expect(box.height == 30)
+  }
+
+  @Test func restoreAllRunsNewestFirstAcrossProperties() {
+    var log: [String] = []
+    let ledger = Ledger()
+    let box = Box()
+    let height = HostProperty<Box, Int>(
+      key: "height", read: { $0.height },
+      write: { box, value in
+        box.height = value
+        MainActor.assumeIsolated { log.append("height=\(value)") }
+      })
+    let name = HostProperty<Box, String>(
+      key: "name", read: { $0.name },
+      write: { box, value in
+        box.name = value
+        MainActor.assumeIsolated { log.append("name=\(value)") }
+      })
+    ledger.write(height, of: box, to: 1, owner: first)
+    ledger.write(name, of: box, to: "b", owner: second)
+    ledger.write(height, of: box, to: 3, owner: second)
+    log.removeAll()
+    ledger.restoreAll()
+    #expect(log == ["height=1", "name=start", "height=0"])
+  }
+
+  @Test func aSecondTypeUnderOneKeyIsRefusedAndLogged() {
+    let logger = RecordingLogger()
+    let ledger = Ledger()
+    ledger.logger = logger
+    let box = Box()
+    let heightAsText = HostProperty<Box, String>(
+      key: "height", read: { String($0.height) }, write: { $0.height = Int($1) ?? 0 })
+    ledger.write(BoxProperty.height, of: box, to: 4, owner: first)
+    ledger.write(heightAsText, of: box, to: "9", owner: second)
+    #expect(box.height == 4)
+    #expect(ledger.summary.map(\.owner) == [first])
+    #expect(
+      logger.messages.contains { $0.level == .warning && $0.text.contains("one storage, one key") })
   }
 }

@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §4.3: what a root configuration captures, `hasChanged`, `restore()`, the match rule
+/// BEHAVIOR §4.3: what a root configuration captures, `hasChanged`, the match rule
 /// and the weak hold on the controller.
 @MainActor
 @Suite struct RootConfigurationTests {
@@ -18,18 +18,16 @@ import Testing
     #expect(root.isInWindow)
   }
 
-  @Test func hasChangedAndRestoreFollowTheOrigin() throws {
+  @Test func hasChangedAndMovedDistanceFollowTheOrigin() throws {
     let form = HeadlessViewController()
     let app = HeadlessApp(profile: .notchedPhone, rootController: form)
     app.window.layoutIfNeeded()
     let root = try #require(RootConfiguration(controller: form))
     #expect(!root.hasChanged)
-    #expect(!root.restore())  // nothing to put back
     form.view.frame.origin.y = -120
     #expect(root.hasChanged)
     #expect(root.movedDistance == 120)
-    #expect(root.restore())
-    #expect(form.view.frame.origin == .zero)
+    form.view.frame.origin.y = 0
     #expect(!root.hasChanged)
   }
 
@@ -51,7 +49,6 @@ import Testing
     #expect(root.controller == nil)
     #expect(root.rootView == nil)
     #expect(!root.hasChanged)
-    #expect(!root.restore())
     #expect(!root.isInWindow)
   }
 }

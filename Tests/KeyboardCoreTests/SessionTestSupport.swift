@@ -47,7 +47,6 @@ final class EventRecorder: Adjuster {
     let view = context.rootView
     let target = view.frame.origin.y - context.remainingLift
     ledger.write(.frameOrigin, of: view, to: CGPoint(x: view.frame.origin.x, y: target))
-    context.consumeLift(context.remainingLift, because: "test lift")
   }
 }
 

@@ -41,32 +41,19 @@ final class StickyBarAdjuster: Adjuster {
     }
     // Window coordinates. The bar rests where the app put it, before this session moved it.
     let containerTop = container.hostConvert(.zero, to: nil).minY
-    let restingY = ledger.originalValue(of: .originY, of: bar) ?? bar.frame.minY
-    let restingBottom = containerTop + restingY + bar.frame.height
+    let resting = ledger.originalValue(of: .frameOrigin, of: bar) ?? bar.frame.origin
+    let restingBottom = containerTop + resting.y + bar.frame.height
     let keyboardTop = context.geometry.keyboardTop
     let barTop = min(restingBottom, keyboardTop) - bar.frame.height
-    ledger.write(.originY, of: bar, to: barTop - containerTop)
+    ledger.write(.frameOrigin, of: bar, to: CGPoint(x: resting.x, y: barTop - containerTop))
 
     if carriesField {
-      context.consumeLift(
-        context.remainingLift, because: "the field rides in the bar")
+      // The bar's move lifted the field with it; nothing else should move for it.
+      context.setRemainingLift(0, because: "the field rides in the bar")
       return
     }
-    // The field must clear the bar's top instead of the keyboard's: `need` grows by
-    // `keyboardTop − barTop`, but the field still must not rise above the top guide.
-    let now = context.measureNow()
-    let needed = context.remainingLift
-    let withBar = min(now.room, needed + (keyboardTop - barTop))
-    let added = max(0, withBar - needed).roundedToPixels(scale: context.window.screenScale)
-    context.consumeLift(-added, because: "the field must clear the sticky bar")
-  }
-}
-
-extension HostProperty where Target == any HostView, Value == CGFloat {
-  /// A view's `frame.origin.y`: the one value the sticky bar changes.
-  static var originY: HostProperty {
-    HostProperty(
-      name: "frame.origin.y", read: { $0.frame.minY },
-      write: { view, y in view.frame.origin.y = y })
+    // The field must clear the bar's top instead of the keyboard's.
+    context.raiseKeyboardTop(
+      by: keyboardTop - barTop, because: "the sticky bar rides on the keyboard")
   }
 }

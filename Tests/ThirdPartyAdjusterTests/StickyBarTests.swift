@@ -59,8 +59,10 @@ import Testing
     #expect(bar.frameInWindow.minY - field.frameInWindow.maxY == 10)
     // The bar moved inside the keyboard's animation, and its share is on record.
     #expect(bar.frameChanges.last?.animation == app.profile.keyboardAnimation)
-    let share = records.last { $0.action == .show }?.explanations.first { $0.source == stickyBarID }
-    #expect(share?.values.first { $0.name == "taken" }?.value == -56)
+    let share = records.last { $0.action == .show }?.explanations.first {
+      $0.source == stickyBarID && $0.topic == "keyboard-top"
+    }
+    #expect(share?.values.first { $0.name == "added" }?.value == 56)
   }
 
   @Test func theBarFollowsTheKeyboardWhenItChanges() {

@@ -94,8 +94,13 @@ public enum InteractivePopPhase: String, Sendable, Codable, CaseIterable {
   case completed
 }
 
-/// One adjuster's view of the ``Ledger``: every write is recorded under the adjuster's
-/// identifier, so whoever changes a property is the one it is restored for.
+/// One adjuster's view of the ``Ledger``: the only way it changes the app. Every write is
+/// recorded as this adjuster's layer, so whoever changes a property is the one it is restored
+/// for, and removing the adjuster restores exactly its changes.
+///
+/// In a `show` or `change` pass, what a write moves the focused field (a content offset of a
+/// scroll view around it, a frame of one of its ancestors) is taken from the lift budget by the
+/// core, from the value written.
 @MainActor
 public struct AdjusterLedger {
   /// The ledger.
@@ -103,12 +108,15 @@ public struct AdjusterLedger {
   /// The adjuster writes are recorded for.
   public let owner: AdjusterIdentifier
 
-  /// Writes `value` to `property` of `target`, recording its original value first.
+  /// Writes `value` to `property` of `target` as this adjuster's layer, recording the original
+  /// value first. `animated` uses the host's own animation where the property has one (the
+  /// content offset's `setContentOffset(_:animated: true)`). `rule` says how the ledger puts the
+  /// property back when the session ends or this adjuster is removed.
   public func write<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target, to value: Value,
-    restore rule: RestoreRule<Target, Value> = .exact
+    animated: Bool = false, restore rule: RestoreRule<Target, Value> = .exact
   ) {
-    ledger.write(property, of: target, to: value, owner: owner, restore: rule)
+    ledger.write(property, of: target, to: value, owner: owner, animated: animated, restore: rule)
   }
 
   /// The value `property` of `target` had before this session changed it, if it did.
@@ -116,6 +124,14 @@ public struct AdjusterLedger {
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
     ledger.originalValue(of: property, of: target)
+  }
+
+  /// The value last written to `property` of `target` (by any adjuster), if the ledger holds it:
+  /// where the property is going, even while the host still animates towards it.
+  public func writtenValue<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value? {
+    ledger.writtenValue(of: property, of: target)
   }
 
   /// Restores (and forgets) what this adjuster changed on `target`.

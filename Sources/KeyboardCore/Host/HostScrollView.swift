@@ -1,17 +1,18 @@
 import Foundation
 
 /// A scroll view: its bounds origin is its content offset.
+///
+/// Read-only, like every host protocol: an adjuster changes the offset and the insets by writing
+/// ``HostProperty/contentOffset``, ``HostProperty/contentInset`` and
+/// ``HostProperty/verticalScrollIndicatorInsets`` through its ledger.
 @MainActor
 public protocol HostScrollView: HostView {
   /// The content offset (the bounds origin).
-  var contentOffset: CGPoint { get set }
-  /// Sets the content offset, animating it the way `UIScrollView.setContentOffset(_:animated:)`
-  /// does when `animated` is true.
-  func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
+  var contentOffset: CGPoint { get }
   /// The size of the scrollable content.
   var contentSize: CGSize { get }
   /// The content inset the app (or an adjuster) set.
-  var hostContentInset: EdgeInsets { get set }
+  var hostContentInset: EdgeInsets { get }
   /// The content inset in effect: ``hostContentInset`` plus whatever the scroll view adds
   /// itself (the safe area under automatic inset adjustment).
   var hostAdjustedContentInset: EdgeInsets { get }
@@ -19,7 +20,7 @@ public protocol HostScrollView: HostView {
   /// `contentInsetAdjustmentBehavior != .never`).
   var addsSafeAreaToContentInset: Bool { get }
   /// The insets of the vertical scroll indicator.
-  var hostVerticalScrollIndicatorInsets: EdgeInsets { get set }
+  var hostVerticalScrollIndicatorInsets: EdgeInsets { get }
   /// Whether the user can scroll it.
   var isScrollEnabled: Bool { get }
 }

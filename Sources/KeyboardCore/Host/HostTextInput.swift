@@ -25,8 +25,9 @@ public enum KeyboardAppearanceStyle: String, Sendable, Codable, CaseIterable {
 public protocol HostTextInput: HostView {
   /// Field, text view or search field.
   var textInputKind: TextInputKind { get }
-  /// The keyboard appearance it asks for.
-  var hostKeyboardAppearance: KeyboardAppearanceStyle { get set }
+  /// The keyboard appearance it asks for. Read-only here: an adjuster changes it by writing
+  /// ``HostProperty/keyboardAppearance`` through its ledger.
+  var hostKeyboardAppearance: KeyboardAppearanceStyle { get }
   /// Reloads the keyboard and input views so a new appearance shows.
   func reloadInputViews()
   /// The search bar around a search field, whose distance setting the field uses.

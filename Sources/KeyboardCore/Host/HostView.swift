@@ -11,8 +11,9 @@ import Foundation
 /// prefix so it never collides with a UIKit member.
 @MainActor
 public protocol HostView: AnyObject {
-  /// The frame in the superview's coordinate space. Moving a view sets this.
-  var frame: CGRect { get set }
+  /// The frame in the superview's coordinate space. Read-only here: an adjuster moves a view
+  /// by writing ``HostProperty/frameOrigin`` through its ledger.
+  var frame: CGRect { get }
   /// The bounds in the view's own coordinate space. A scroll view's bounds origin is its
   /// content offset.
   var bounds: CGRect { get }

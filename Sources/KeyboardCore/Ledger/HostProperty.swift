@@ -1,76 +1,116 @@
 import Foundation
 
-/// A property of a host object that the ``Ledger`` can read, write and restore — the only way
-/// adjusters change host state.
+/// A property of a host object that the ``Ledger`` reads, writes and restores: the only way an
+/// adjuster changes the app.
 ///
-/// The `name` identifies the property: the ledger keeps one original value per
-/// (target, name). Two descriptors with the same name (the content offset written with and
-/// without animation) are the same property.
+/// The host protocols an adjuster sees are read-only; what it may change is a `HostProperty`,
+/// written with ``AdjusterLedger/write(_:of:to:animated:restore:)``. The built-ins cover what
+/// the built-in adjusters change (``frameOrigin``, ``contentOffset``, ``contentInset``,
+/// ``verticalScrollIndicatorInsets``, ``keyboardAppearance``); an adjuster that changes
+/// something else of its own (a view's alpha) declares it with ``init(key:read:write:)``.
+///
+/// A descriptor's writer is not public: the ledger is the only caller.
 public struct HostProperty<Target, Value: Equatable & Sendable>: Sendable {
-  /// The property's name, e.g. `"frame.origin"`.
-  public let name: String
+  /// The storage this property changes (see ``HostPropertyKey``).
+  public let key: HostPropertyKey
   /// Reads the current value.
   public let read: @MainActor @Sendable (Target) -> Value
-  /// Writes a new value.
-  public let write: @MainActor @Sendable (Target, Value) -> Void
+  /// Writes a value; `animated` asks for the host's own animation where the property has one.
+  let write: @MainActor @Sendable (Target, Value, _ animated: Bool) -> Void
+  /// How a write moves the target's subviews on screen, for the lift the core derives from
+  /// writes; `nil` when a write moves nothing (insets, appearance, custom properties).
+  let motion: HostPropertyMotion<Value>?
 
-  /// Describes a property by name, reader and writer.
+  /// Describes a property of your own by its storage key, reader and writer. Writes through
+  /// the ledger call `write`; nothing else does.
   public init(
-    name: String, read: @escaping @MainActor @Sendable (Target) -> Value,
+    key: HostPropertyKey, read: @escaping @MainActor @Sendable (Target) -> Value,
     write: @escaping @MainActor @Sendable (Target, Value) -> Void
   ) {
-    self.name = name
+    self.init(key: key, read: read, motion: nil) { target, value, _ in write(target, value) }
+  }
+
+  init(
+    key: HostPropertyKey, read: @escaping @MainActor @Sendable (Target) -> Value,
+    motion: HostPropertyMotion<Value>?,
+    write: @escaping @MainActor @Sendable (Target, Value, Bool) -> Void
+  ) {
+    self.key = key
     self.read = read
+    self.motion = motion
     self.write = write
   }
 }
 
+/// How writing a property moves things on screen, vertically: what the core needs to derive the
+/// lift an adjuster took from the values it wrote.
+struct HostPropertyMotion<Value>: Sendable {
+  /// Whether the target itself moves (a frame) or only what it contains (a scroll view's
+  /// content offset moves its subviews, not itself).
+  let movesTarget: Bool
+  /// How far the moved views go down, in points, when the value changes from the first to the
+  /// second (negative: up).
+  let verticalShift: @Sendable (Value, Value) -> CGFloat
+}
+
 extension HostProperty where Target == any HostView, Value == CGPoint {
-  /// A view's `frame.origin` (what RootAdjust moves).
+  /// A view's `frame.origin` (what RootAdjust moves). The one frame property: its key,
+  /// `"frame.origin"`, stands for the whole frame.
   public static var frameOrigin: HostProperty {
     HostProperty(
-      name: "frame.origin", read: { $0.frame.origin },
-      write: { view, origin in view.frame.origin = origin })
+      key: "frame.origin", read: { $0.frame.origin },
+      motion: HostPropertyMotion(movesTarget: true) { old, new in new.y - old.y }
+    ) { view, origin, _ in
+      guard let view = view as? any WritableHostView else { return }
+      view.frame.origin = origin
+    }
   }
 }
 
 extension HostProperty where Target == any HostScrollView, Value == CGPoint {
-  /// A scroll view's content offset, set directly (`animated == false`) or through the
-  /// animated setter `setContentOffset(_:animated: true)`.
-  public static func contentOffset(animated: Bool) -> HostProperty {
+  /// A scroll view's content offset. Written with `animated: true`, it goes through
+  /// `setContentOffset(_:animated: true)`; either way it is one property.
+  public static var contentOffset: HostProperty {
     HostProperty(
-      name: "contentOffset", read: { $0.contentOffset },
-      write: { scrollView, offset in
-        if animated {
-          scrollView.setContentOffset(offset, animated: true)
-        } else {
-          scrollView.contentOffset = offset
-        }
-      })
+      key: "contentOffset", read: { $0.contentOffset },
+      motion: HostPropertyMotion(movesTarget: false) { old, new in old.y - new.y }
+    ) { scrollView, offset, animated in
+      guard let scrollView = scrollView as? any WritableHostScrollView else { return }
+      if animated {
+        scrollView.setContentOffset(offset, animated: true)
+      } else {
+        scrollView.contentOffset = offset
+      }
+    }
   }
 }
 
 extension HostProperty where Target == any HostScrollView, Value == EdgeInsets {
   /// A scroll view's content inset.
   public static var contentInset: HostProperty {
-    HostProperty(
-      name: "contentInset", read: { $0.hostContentInset },
-      write: { scrollView, inset in scrollView.hostContentInset = inset })
+    HostProperty(key: "contentInset", read: { $0.hostContentInset }, motion: nil) {
+      scrollView, inset, _ in
+      (scrollView as? any WritableHostScrollView)?.hostContentInset = inset
+    }
   }
 
   /// A scroll view's vertical scroll-indicator insets.
   public static var verticalScrollIndicatorInsets: HostProperty {
     HostProperty(
-      name: "verticalScrollIndicatorInsets", read: { $0.hostVerticalScrollIndicatorInsets },
-      write: { scrollView, inset in scrollView.hostVerticalScrollIndicatorInsets = inset })
+      key: "verticalScrollIndicatorInsets", read: { $0.hostVerticalScrollIndicatorInsets },
+      motion: nil
+    ) { scrollView, inset, _ in
+      (scrollView as? any WritableHostScrollView)?.hostVerticalScrollIndicatorInsets = inset
+    }
   }
 }
 
 extension HostProperty where Target == any HostTextInput, Value == KeyboardAppearanceStyle {
   /// A text input's keyboard appearance.
   public static var keyboardAppearance: HostProperty {
-    HostProperty(
-      name: "keyboardAppearance", read: { $0.hostKeyboardAppearance },
-      write: { input, appearance in input.hostKeyboardAppearance = appearance })
+    HostProperty(key: "keyboardAppearance", read: { $0.hostKeyboardAppearance }, motion: nil) {
+      input, appearance, _ in
+      (input as? any WritableHostTextInput)?.hostKeyboardAppearance = appearance
+    }
   }
 }

@@ -1,165 +1,192 @@
 import Foundation
 
-/// The record of every change the adjusters made to host state, and the one place that
-/// restores it.
+/// The record of every change the adjusters made to the app, and the one place that restores it.
 ///
 /// Adjusters write through the ``AdjusterLedger`` their events carry, which records every write
 /// under their own identifier; the ledger's own write and restore operations are not public, so
 /// nothing can write on another adjuster's behalf. Its contents can be read: ``isEmpty``,
 /// ``summary``, ``originalValue(of:of:)``.
 ///
-/// The first write to a (target, property) remembers the original value, the owner (the
-/// adjuster that wrote it first) and the restore rule; later writes change the value but keep
-/// that record. Restoration runs in the reverse order of the first writes. Targets are held
-/// weakly: a deallocated view is dropped, never resurrected or crashed on.
+/// **Layers.** The ledger keeps one record per (object, ``HostPropertyKey``): the original value
+/// (before the first write) and one layer per writer, newest on top. A write puts the writer's
+/// layer on top. Removing a writer's layer puts back what was under it — the value the writer
+/// below left, or the original — but only when that layer is on top; under a newer layer it is
+/// dropped and the newer writer's value stands. So removing an adjuster restores exactly its
+/// changes and leaves the others' standing, and restoring everything runs newest first.
+///
+/// Targets are held weakly: a deallocated view is dropped, never resurrected or crashed on.
 @MainActor
 public final class Ledger {
-  private struct Key: Hashable {
-    let object: ObjectIdentifier
-    let property: String
-  }
+  /// Where a refused write is reported (two properties declaring one key with different types).
+  package var logger: (any KeyboardLogger)?
+  /// Told of every write and every restore that moves views vertically (see
+  /// ``HostProperty``'s motion); the configuration derives the lift an adjuster took from it.
+  var onMove: ((LedgerMove) -> Void)?
 
-  private struct Entry {
-    let key: Key
-    weak var object: AnyObject?
-    let owner: AdjusterIdentifier
-    let ruleLabel: String
-    let targetDescription: String
-    let original: any Sendable
-    /// The value of the most recent ledger write to this property, by any owner.
-    var lastWritten: any Sendable
-    /// Writes the restored value if the rule asks for one, given the last written value; says
-    /// whether it wrote.
-    let restore: @MainActor (AnyObject, any Sendable) -> Bool
-  }
-
-  private var entries: [Entry] = []
+  private var records: [LedgerKey: any LedgerRecord] = [:]
+  private var nextSequence = 0
 
   /// Creates an empty ledger.
   public init() {}
 
-  /// Writes `value` to `property` of `target` on behalf of `owner`, recording the original
-  /// value first if this (target, property) has no record yet. Writes nothing when the value
-  /// is already current.
+  /// Writes `value` to `property` of `target` as `owner`'s layer, recording the original value
+  /// first if this (target, key) has no record yet. Writes nothing to the host when the value is
+  /// already current, but records the layer either way.
   package func write<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target, to value: Value,
-    owner: AdjusterIdentifier, restore rule: RestoreRule<Target, Value> = .exact
-  ) {
-    record(property, of: target, owner: owner, restore: rule)
-    if property.read(target) != value {
-      property.write(target, value)
-    }
-    let key = Key(object: ObjectIdentifier(target as AnyObject), property: property.name)
-    if let index = entries.firstIndex(where: { $0.key == key }) {
-      entries[index].lastWritten = value
-    }
-  }
-
-  /// Records the current value of `property` as its original, unless a record exists.
-  package func record<Target, Value>(
-    _ property: HostProperty<Target, Value>, of target: Target,
-    owner: AdjusterIdentifier, restore rule: RestoreRule<Target, Value> = .exact
+    owner: AdjusterIdentifier, animated: Bool = false,
+    restore rule: RestoreRule<Target, Value> = .exact
   ) {
     dropDeallocated()
     let object = target as AnyObject
-    let key = Key(object: ObjectIdentifier(object), property: property.name)
-    guard !entries.contains(where: { $0.key == key }) else { return }
-    let original = property.read(target)
-    entries.append(
-      Entry(
-        key: key, object: object, owner: owner, ruleLabel: rule.label,
-        targetDescription: String(describing: type(of: object)), original: original,
-        lastWritten: original,
-        restore: { object, lastWritten in
-          guard let typed = object as? Target else { return false }
-          let current = property.read(typed)
-          let state = RestoreState(
-            original: original, current: current, lastWritten: lastWritten as? Value ?? original)
-          guard let restored = rule.resolve(typed, state), restored != current else {
-            return false
-          }
-          property.write(typed, restored)
-          return true
-        }))
+    let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
+    let record: PropertyRecord<Target, Value>
+    if let existing = records[key] {
+      guard let typed = existing as? PropertyRecord<Target, Value> else {
+        logger?.log(
+          LogMessage(
+            .warning,
+            "\(owner) wrote \(property.key) of \(type(of: object)) as \(Value.self), but the "
+              + "ledger holds it as another type: the write was refused (one storage, one key)"))
+        return
+      }
+      record = typed
+    } else {
+      record = PropertyRecord(object: object, target: target, property: property)
+      records[key] = record
+    }
+    nextSequence += 1
+    if let move = record.push(
+      Layer(owner: owner, value: value, animated: animated, sequence: nextSequence, rule: rule),
+      to: target)
+    {
+      onMove?(move)
+    }
   }
 
-  /// The original value recorded for `property` of `target`, if any.
+  /// The original value recorded for `property` of `target`, if any: its value before the
+  /// first write of this session.
   public func originalValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
-    let key = Key(object: ObjectIdentifier(target as AnyObject), property: property.name)
-    return entries.first(where: { $0.key == key && $0.object != nil })?.original as? Value
+    typedRecord(property, of: target)?.original
   }
 
-  /// Restores every entry, newest first, and forgets them. Returns the number of properties
-  /// written back.
-  @discardableResult
-  package func restoreAll() -> Int {
-    restore { _ in true }
+  /// The value last written to `property` of `target` through the ledger, if it holds it: where
+  /// the property is going, even while the host still animates towards it.
+  public func writtenValue<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value? {
+    typedRecord(property, of: target)?.layers.last?.value
   }
 
-  /// Restores and forgets the entries owned by `owner`, newest first.
-  @discardableResult
-  package func restore(owner: AdjusterIdentifier) -> Int {
-    restore { $0.owner == owner }
-  }
-
-  /// Restores and forgets the entries of `target` (all its properties) owned by `owner`,
-  /// newest first — for example a scroll view that is no longer the chosen one.
-  @discardableResult
-  package func restore(target: AnyObject, owner: AdjusterIdentifier) -> Int {
-    let id = ObjectIdentifier(target)
-    return restore { $0.owner == owner && $0.key.object == id }
-  }
-
-  /// Whether any live entry is held.
-  public var isEmpty: Bool {
-    dropDeallocated()
-    return entries.isEmpty
-  }
-
-  /// What the ledger still holds, oldest first.
-  public var summary: [LedgerEntrySummary] {
-    dropDeallocated()
-    return entries.map {
-      LedgerEntrySummary(
-        targetType: $0.targetDescription, property: $0.key.property, owner: $0.owner,
-        restoreRule: $0.ruleLabel)
-    }
-  }
-
-  /// Whether a live entry exists for `property` of `target`.
+  /// Whether a live record exists for `property` of `target`.
   public func holds<Target, Value>(_ property: HostProperty<Target, Value>, of target: Target)
     -> Bool
   {
-    let key = Key(object: ObjectIdentifier(target as AnyObject), property: property.name)
-    return entries.contains { $0.key == key && $0.object != nil }
+    typedRecord(property, of: target) != nil
   }
 
-  private func restore(where matches: (Entry) -> Bool) -> Int {
+  /// Restores every layer, newest first, and forgets them. Returns the number of properties
+  /// written back.
+  @discardableResult
+  package func restoreAll() -> Int {
+    restore { _, _ in true }
+  }
+
+  /// Restores and forgets the layers `owner` wrote, newest first.
+  @discardableResult
+  package func restore(owner: AdjusterIdentifier) -> Int {
+    restore { layerOwner, _ in layerOwner == owner }
+  }
+
+  /// Restores and forgets `owner`'s layers on `target` (all its properties), newest first — for
+  /// example a scroll view that is no longer the chosen one.
+  @discardableResult
+  package func restore(target: AnyObject, owner: AdjusterIdentifier) -> Int {
+    let id = ObjectIdentifier(target)
+    return restore { layerOwner, key in layerOwner == owner && key.object == id }
+  }
+
+  /// Whether any live record is held.
+  public var isEmpty: Bool {
     dropDeallocated()
+    return records.isEmpty
+  }
+
+  /// What the ledger holds, one entry per layer, oldest write first.
+  public var summary: [LedgerEntrySummary] {
+    dropDeallocated()
+    return records.values
+      .flatMap { record in
+        record.layerOwners.map { layer in
+          (
+            layer.sequence,
+            LedgerEntrySummary(
+              targetType: record.targetDescription, property: record.propertyKey.rawValue,
+              owner: layer.owner, restoreRule: layer.ruleLabel)
+          )
+        }
+      }
+      .sorted { $0.0 < $1.0 }
+      .map(\.1)
+  }
+
+  private func typedRecord<Target, Value>(
+    _ property: HostProperty<Target, Value>, of target: Target
+  ) -> PropertyRecord<Target, Value>? {
+    let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
+    guard let record = records[key], record.object != nil else { return nil }
+    return record as? PropertyRecord<Target, Value>
+  }
+
+  private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
+    dropDeallocated()
+    let doomed =
+      records
+      .flatMap { key, record in
+        record.layerOwners.filter { matches($0.owner, key) }.map { (key, $0.owner, $0.sequence) }
+      }
+      .sorted { $0.2 > $1.2 }
     var written = 0
-    for entry in entries.reversed() where matches(entry) {
-      if let object = entry.object, entry.restore(object, entry.lastWritten) { written += 1 }
+    for (key, owner, _) in doomed {
+      guard let record = records[key] else { continue }
+      let outcome = record.removeLayer(of: owner)
+      if outcome.wrote { written += 1 }
+      if let move = outcome.move { onMove?(move) }
+      if record.isEmpty { records[key] = nil }
     }
-    entries.removeAll(where: matches)
     return written
   }
 
   private func dropDeallocated() {
-    entries.removeAll { $0.object == nil }
+    records = records.filter { $0.value.object != nil }
   }
 }
 
-/// One entry the ledger holds, for traces and tests.
+/// A write or a restore that moved views vertically: the target (when ``movesTarget``) or its
+/// subviews went down by ``shift`` points (negative: up).
+@MainActor
+struct LedgerMove {
+  /// The adjuster whose write or restore it was.
+  let owner: AdjusterIdentifier
+  /// The written object.
+  let target: AnyObject
+  /// Whether the target itself moved (a frame), or only its subviews (a content offset).
+  let movesTarget: Bool
+  /// How far they went down, from the value written before to the value written now.
+  let shift: CGFloat
+}
+
+/// One entry the ledger holds, for traces and tests: one writer's layer on one property.
 public struct LedgerEntrySummary: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The type of the changed object.
   public var targetType: String
-  /// The property name.
+  /// The property's key.
   public var property: String
-  /// The adjuster that changed it first.
+  /// The adjuster that wrote this layer.
   public var owner: AdjusterIdentifier
-  /// The restore rule's label.
+  /// The layer's restore rule's label.
   public var restoreRule: String
 
   /// `"HeadlessScrollView.contentOffset by dev.keyboardlift.scroll-adjust (exact)"`.

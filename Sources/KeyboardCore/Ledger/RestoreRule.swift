@@ -2,11 +2,12 @@ import Foundation
 
 /// What a ``RestoreRule`` sees when the ledger restores a property.
 public struct RestoreState<Value: Equatable & Sendable>: Sendable {
-  /// The value before the session first changed it.
+  /// The value to go back to: what the property held before this writer's layer — the value
+  /// the writer below it left, or the value before the session changed it.
   public let original: Value
   /// The value now.
   public let current: Value
-  /// The value of the ledger's most recent write (by any adjuster).
+  /// The value this writer's layer wrote last.
   public let lastWritten: Value
 
   /// Whether something outside the ledger changed the property since its last write (the app,

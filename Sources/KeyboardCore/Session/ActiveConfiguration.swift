@@ -18,7 +18,9 @@ public final class ActiveConfiguration {
   /// Runs changes inside the keyboard's animation.
   public let animator: any HostAnimator
   /// Where warnings go.
-  public var logger: any KeyboardLogger
+  public var logger: any KeyboardLogger {
+    didSet { ledger.logger = logger }
+  }
   /// Called with a record of everything the configuration does.
   public var onDispatch: ((DispatchRecord) -> Void)?
   /// The input observers (``addInputObserver(_:)``).
@@ -51,6 +53,7 @@ public final class ActiveConfiguration {
   ) {
     self.adjusters = AdjusterRegistry()
     self.ledger = Ledger()
+    ledger.logger = logger
     self.animator = animator
     self.settings = settings
     self.logger = logger
@@ -287,6 +290,9 @@ public final class ActiveConfiguration {
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason)
         let ids = adjusters.identifiers
         currentContext = context
+        // What each adjuster's writes (and restores) move the field is taken from the budget.
+        ledger.onMove = { [context] move in context.record(move) }
+        defer { ledger.onMove = nil }
         dispatchToAdjusters { adjuster, ledger in
           let bound = AdjustmentContext(state: context, adjuster: adjuster.identifier)
           switch passKind {

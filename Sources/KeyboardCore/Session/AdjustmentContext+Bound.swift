@@ -9,11 +9,15 @@ import Foundation
 /// explains are attributed to ``adjuster`` by construction. No call takes an identifier, so no
 /// adjuster can act or explain in another one's name.
 ///
-/// The lift budget starts at the geometry's `lift`. Adjusters run in priority order and each
-/// takes its share with ``consumeLift(_:because:)``: ScrollAdjust takes what scrolling can give,
-/// a third-party adjuster placed after it can take its share, and RootAdjust moves the root view
-/// by what is left. A negative budget means the field is already visible with room to spare.
-/// All the contexts of one pass share the budget, the hold and the explanations.
+/// The lift budget starts at the geometry's `lift`. Adjusters run in priority order, and what
+/// each one takes is derived by the core from what it writes through its ledger: a content
+/// offset written on a scroll view around the field takes the distance it scrolls the field up,
+/// a frame written on the field's ancestor the distance it moves it. ScrollAdjust scrolls what it
+/// can, and RootAdjust moves the root view by what is left. A negative budget means the field is
+/// already visible with room to spare. An adjuster that puts something on top of the keyboard
+/// says so with ``raiseKeyboardTop(by:because:)``; one that decides what the field still needs
+/// says so with ``setRemainingLift(_:because:)``. All the contexts of one pass share the budget,
+/// the hold and the explanations.
 @MainActor
 public struct AdjustmentContext {
   let state: AdjustmentState
@@ -63,9 +67,20 @@ public struct AdjustmentContext {
     state.hold(by: adjuster, because: reason)
   }
 
-  /// Takes `amount` of the lift budget (negative to give some back) and records why.
-  public func consumeLift(_ amount: CGFloat, because message: String) {
-    state.consumeLift(amount, by: adjuster, because: message)
+  /// Sets the lift left for the adjusters after this one, and records why: a decision about
+  /// what the field still needs, not a move (what this adjuster's writes moved the field is taken
+  /// from the budget by the core). ScrollAdjust uses it when the field is visible in its scroll
+  /// view: the root view must not come further down than keeps the field below the top guide.
+  public func setRemainingLift(_ value: CGFloat, because message: String) {
+    state.setRemainingLift(value, by: adjuster, because: message)
+  }
+
+  /// Raises the keyboard's top by `height`: something of this adjuster rides on the keyboard
+  /// (a chat input bar, a toolbar) and covers `height` more points. The adjusters after this one
+  /// see the raised top in ``geometry`` and a lift budget grown by what the field now needs more
+  /// (at most `height`; less when the top guide leaves less room).
+  public func raiseKeyboardTop(by height: CGFloat, because message: String) {
+    state.raiseKeyboardTop(by: height, for: adjuster, because: message)
   }
 
   /// Records a decision of this adjuster, as data: a topic (`"scroll"`, `"root"`), a sentence,

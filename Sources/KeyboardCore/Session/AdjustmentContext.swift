@@ -76,15 +76,62 @@ final class AdjustmentState {
     explain(source: adjuster, topic: "hold", message: reason)
   }
 
-  /// Takes `amount` of the lift budget for `adjuster` and records why.
-  func consumeLift(
-    _ amount: CGFloat, by adjuster: AdjusterIdentifier, because message: String
+  /// How far the adjusters raised the keyboard's top with bars riding on it.
+  private(set) var keyboardTopRaise: CGFloat = 0
+
+  /// Takes from the lift budget what a ledger write or restore moved the field: a frame written
+  /// on the field or one of its ancestors, a content offset written on a scroll view containing
+  /// it. The amount comes from the values written, never from reading a view back (it may still
+  /// be animating towards them).
+  func record(_ move: LedgerMove) {
+    guard let target = move.target as? any HostView else { return }
+    let moved =
+      move.movesTarget
+      ? input.isDescendant(of: target) : input !== target && input.isDescendant(of: target)
+    guard moved else { return }
+    let before = remainingLift
+    remainingLift += move.shift
+    let kind =
+      move.movesTarget ? "frame of \(type(of: target))" : "content offset of \(type(of: target))"
+    explain(
+      source: move.owner, topic: "lift",
+      message: (move.shift < 0 ? "the field moved up by " : "the field moved down by ")
+        + "\(abs(move.shift).shortDescription) (\(kind) written)",
+      values: [.init("before", before), .init("taken", -move.shift), .init("left", remainingLift)])
+  }
+
+  /// Sets what is left of the lift for the adjusters after `adjuster`, and records why.
+  func setRemainingLift(
+    _ value: CGFloat, by adjuster: AdjusterIdentifier, because message: String
   ) {
     let before = remainingLift
-    remainingLift -= amount
+    remainingLift = value
     explain(
       source: adjuster, topic: "lift", message: message,
-      values: [.init("before", before), .init("taken", amount), .init("left", remainingLift)])
+      values: [.init("before", before), .init("left", remainingLift)])
+  }
+
+  /// Raises the keyboard's top by `height` for `adjuster` (a bar riding on the keyboard) and
+  /// adds to the lift budget what the field now needs more: at most `height`, less when the top
+  /// guide leaves less room.
+  func raiseKeyboardTop(
+    by height: CGFloat, for adjuster: AdjusterIdentifier, because message: String
+  ) {
+    guard height.isFinite, height > 0 else { return }
+    // The pass's geometry stays the one measured at its start (what earlier writes moved is
+    // already taken from the budget); only the keyboard's top changes.
+    let liftBefore = geometry.lift
+    keyboardTopRaise += height
+    geometry.keyboardTop -= height
+    let added = geometry.lift - liftBefore
+    let before = remainingLift
+    remainingLift += added
+    explain(
+      source: adjuster, topic: "keyboard-top", message: message,
+      values: [
+        .init("raised by", height), .init("kbTop", geometry.keyboardTop),
+        .init("before", before), .init("added", added), .init("left", remainingLift),
+      ])
   }
 
   /// Records a decision; `source` `nil` is the core's own.
@@ -97,9 +144,11 @@ final class AdjustmentState {
   /// Measures the geometry again now (after an adjuster moved or laid out views), without
   /// touching the lift budget.
   public func measureNow() -> AvoidanceGeometry {
-    Self.measure(
+    var geometry = Self.measure(
       input: input, window: window, keyboard: keyboard, root: root, rootView: rootView,
       settings: settings)
+    geometry.keyboardTop -= keyboardTopRaise
+    return geometry
   }
 
   /// Replaces the root configuration (after a re-capture) and measures again, resetting the

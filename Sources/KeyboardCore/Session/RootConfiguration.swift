@@ -60,14 +60,6 @@ public final class RootConfiguration {
     return capturedOrigin.y - view.frame.origin.y
   }
 
-  /// Puts the root view back at the captured origin. Returns whether it moved anything.
-  @discardableResult
-  public func restore() -> Bool {
-    guard let view = rootView, view.frame.origin != capturedOrigin else { return false }
-    view.frame.origin = capturedOrigin
-    return true
-  }
-
   /// Whether `controller`, in `window` with `orientation`, is the same root this
   /// configuration captured (same controller, same window, same orientation).
   public func matches(

@@ -162,7 +162,7 @@ extension TraceSnapshotter {
       trace.contentSize = sanitizer.size(scrollView.contentSize, "\(id).contentSize")
     }
     let offset =
-      ledger.originalValue(of: .contentOffset(animated: false), of: scrollView)
+      ledger.originalValue(of: .contentOffset, of: scrollView)
       ?? scrollView.contentOffset
     if offset != .zero { trace.contentOffset = sanitizer.point(offset, "\(id).contentOffset") }
     let inset =

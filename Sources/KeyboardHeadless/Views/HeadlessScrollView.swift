@@ -100,13 +100,13 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   }
 
   /// The content inset, as KeyboardCore sees it (same as ``contentInset``).
-  public var hostContentInset: EdgeInsets {
+  public package(set) var hostContentInset: EdgeInsets {
     get { contentInset }
     set { contentInset = newValue }
   }
 
   /// The vertical indicator insets, as KeyboardCore sees them.
-  public var hostVerticalScrollIndicatorInsets: EdgeInsets {
+  public package(set) var hostVerticalScrollIndicatorInsets: EdgeInsets {
     get { verticalScrollIndicatorInsets }
     set { verticalScrollIndicatorInsets = newValue }
   }

@@ -195,3 +195,10 @@ open class HeadlessView: HostView {
     frameChanges.removeAll()
   }
 }
+
+// The ledger writes a headless view's frame, offset, insets and keyboard appearance through
+// these package-only conformances; adjusters see only the read-only host protocols.
+extension HeadlessView: WritableHostView {}
+extension HeadlessScrollView: WritableHostScrollView {}
+extension HeadlessTextField: WritableHostTextInput {}
+extension HeadlessTextView: WritableHostTextInput {}
