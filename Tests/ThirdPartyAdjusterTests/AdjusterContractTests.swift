@@ -74,9 +74,7 @@ private struct Screen {
     form.view.addSubview(otherScrollView)
     app = HeadlessApp(profile: .notchedPhone, rootController: form)
     // No built-in adjusters: only the probe under test acts.
-    manager =
-      (try? KeyboardManager(animator: app.animator, adjusters: []))
-      ?? KeyboardManager(animator: app.animator)
+    manager = try KeyboardManager(animator: app.animator, adjusters: [])
     manager.isEnabled = true
     app.connect(to: manager.configuration)
   }
