@@ -47,6 +47,12 @@ public final class ScrollAdjuster: Adjuster {
     insetTextView = nil
   }
 
+  /// Forgets the scroll views: the core put them back, so none is in use any more.
+  public func handle(_ event: RestoreEvent) {
+    chain = []
+    insetTextView = nil
+  }
+
   private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {
     let input = context.input
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)

@@ -36,6 +36,9 @@ public protocol Adjuster: AnyObject {
   func handle(_ event: HideEvent)
   /// The root's interactive pop gesture changed.
   func handle(_ event: InteractivePopEvent)
+  /// The core restored the session's changes mid-session (the root changed, the input is not
+  /// enabled, a re-capture): forget what was cached about them.
+  func handle(_ event: RestoreEvent)
 }
 
 extension Adjuster {
@@ -49,4 +52,6 @@ extension Adjuster {
   public func handle(_ event: HideEvent) {}
   /// Does nothing.
   public func handle(_ event: InteractivePopEvent) {}
+  /// Does nothing.
+  public func handle(_ event: RestoreEvent) {}
 }

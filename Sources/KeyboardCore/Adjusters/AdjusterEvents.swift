@@ -84,6 +84,27 @@ public struct InteractivePopEvent {
   public let session: SessionControl
 }
 
+/// The core restored the session's changes without ending the session. Sent after the restore,
+/// to every adjuster, so none keeps state about changes that are gone (a cached scroll view, an
+/// inset it means to keep).
+@MainActor
+public struct RestoreEvent {
+  /// Why the core restored.
+  public let reason: RestoreReason
+}
+
+/// Why the core restored the session's changes mid-session.
+public enum RestoreReason: String, Sendable, Codable, CaseIterable {
+  /// Focus moved to an input with another root controller, window or orientation.
+  case rootChanged
+  /// The focused input is not enabled (a disabled controller, the manager turned off).
+  case notEnabled
+  /// An adjuster asked for a re-capture of the root (``SessionControl/recapture(because:)``).
+  case recapture
+  /// The app asked (``ActiveConfiguration/restoreEverything()``).
+  case requested
+}
+
 /// The phases of an interactive pop (swipe back) gesture.
 public enum InteractivePopPhase: String, Sendable, Codable, CaseIterable {
   /// The user started swiping.

@@ -35,10 +35,11 @@ public final class ActiveConfiguration {
   public private(set) var keyboard: KeyboardInfo?
   /// The root configuration of the session, if one exists.
   public private(set) var root: RootConfiguration?
-  /// The last session event sent (`nil` before the first).
-  public private(set) var lastSessionEvent: SessionEventKind?
+  /// Where the session is: closed, open, or open with its end postponed. Changed only by
+  /// ``SessionMachine`` transitions.
+  public private(set) var sessionState: SessionState = .closed
   /// Whether an adjuster postponed the end of the session (an interactive pop runs).
-  public private(set) var isSessionEndPostponed = false
+  public var isSessionEndPostponed: Bool { sessionState.isEndPostponed }
 
   private weak var focused: (any HostTextInput)?
   private lazy var session = SessionControl(configuration: self)
@@ -64,8 +65,8 @@ public final class ActiveConfiguration {
   /// The focused input, until it ends editing.
   public var focusedInput: (any HostTextInput)? { focused }
 
-  /// Whether a session is open: a `show` was sent and no `hide` since.
-  public var isSessionOpen: Bool { lastSessionEvent == .show || lastSessionEvent == .change }
+  /// Whether a session is open: a `show` was sent and no `hide` ended it since.
+  public var isSessionOpen: Bool { sessionState.isOpen }
 
   /// BEHAVIOR §4.2: an input is focused, a root configuration exists and its root view is in a
   /// window.
@@ -132,11 +133,11 @@ public final class ActiveConfiguration {
       if let root, root.matches(controller: controller, window: window, orientation: orientation) {
         // Same root: keep the configuration, so y₀ stays put.
       } else {
-        if root != nil { restoreEverything() }
+        if root != nil { restoreEverything(because: .rootChanged) }
         root = RootConfiguration(controller: controller)
       }
     } else if root != nil {
-      restoreEverything()
+      restoreEverything(because: .rootChanged)
       root = nil
     }
   }
@@ -197,8 +198,24 @@ public final class ActiveConfiguration {
     }
   }
 
-  /// Restores everything the session changed, now, and keeps the session open.
+  /// Restores everything the session changed, now, and keeps the session open. The adjusters
+  /// are told with a ``RestoreEvent``.
   public func restoreEverything() {
+    restoreEverything(because: .requested)
+  }
+
+  /// Restores the ledger and tells the adjusters why, so none keeps state about changes that
+  /// are gone (ScrollAdjust's chosen scroll views).
+  private func restoreEverything(because reason: RestoreReason) {
+    guard !ledger.isEmpty else { return }
+    restoreLedger()
+    dispatchToAdjusters { adjuster, _ in
+      adjuster.handle(RestoreEvent(reason: reason))
+      return true
+    }
+  }
+
+  private func restoreLedger() {
     guard !ledger.isEmpty else { return }
     let animation = keyboard?.animation ?? .default
     animator.animate(animation) { ledger.restoreAll() }
@@ -238,33 +255,57 @@ public final class ActiveConfiguration {
   }
 
   private func sendSessionEvent(reason: AdjustmentReason) {
-    guard let keyboard, keyboard.isVisible else {
-      if isSessionOpen && !isSessionEndPostponed { endSession() }
+    transition(adjustmentWanted(reason, resuming: false))
+  }
+
+  /// The machine's input for an adjustment wanted now, for `reason`.
+  private func adjustmentWanted(_ reason: AdjustmentReason, resuming: Bool) -> SessionInput {
+    let visible = keyboard?.isVisible ?? false
+    let enabled = focused.map { decideEnabled(for: $0).isEnabled } ?? false
+    let ready = isReady && focused?.hostWindow != nil
+    return resuming
+      ? .resume(reason, keyboardVisible: visible, isReady: ready, isEnabled: enabled)
+      : .adjustmentWanted(reason, keyboardVisible: visible, isReady: ready, isEnabled: enabled)
+  }
+
+  /// Moves the session to its next state for `input` and runs the action.
+  private func transition(_ input: SessionInput) {
+    let (next, action) = SessionMachine.next(sessionState, input)
+    sessionState = next
+    run(action)
+  }
+
+  private func run(_ action: SessionAction) {
+    switch action {
+    case .none:
       return
-    }
-    guard isReady, let input = focused, let root, let rootView = root.rootView,
-      let window = input.hostWindow
-    else { return }
-    let kind: SessionEventKind = isSessionOpen ? .change : .show
-    isSessionEndPostponed = false
-    let decision = decideEnabled(for: input)
-    guard decision.isEnabled else {
+    case .adjust(let kind, let reason):
+      guard let input = focused, let root, let rootView = root.rootView,
+        let window = input.hostWindow, let keyboard
+      else { return }
+      adjust(
+        kind, reason: reason, input: input, window: window, root: root, rootView: rootView,
+        keyboard: keyboard)
+    case .restoreNotEnabled(let reason):
       // Restore instead of adjusting. A session opens only with a `show` the adjusters see, so
       // a not-enabled input never opens one. (An adjuster registered mid-session, or one above
       // a postponing adjuster, can still see `change` or `hide` first: see `Adjuster`.)
-      restoreEverything()
+      let message = focused.map { decideEnabled(for: $0).reason } ?? "no focused input"
+      restoreEverything(because: .notEnabled)
       record(
         DispatchRecord(
           action: .restoredNotEnabled, reason: reason,
-          explanations: [
-            Explanation(source: nil, topic: "enable", message: decision.reason)
-          ]))
-      return
+          explanations: [Explanation(source: nil, topic: "enable", message: message)]))
+    case .sendHide(let allowsPostponement):
+      sendHide(allowsPostponement: allowsPostponement)
+    case .reportPostponed(let adjuster, let reason):
+      record(
+        DispatchRecord(
+          action: .hidePostponed, adjusters: adjusters.identifiers,
+          explanations: [Explanation(source: adjuster, topic: "postpone", message: reason)]))
+    case .finish:
+      finishSession()
     }
-    lastSessionEvent = kind
-    adjust(
-      kind, reason: reason, input: input, window: window, root: root, rootView: rootView,
-      keyboard: keyboard)
   }
 
   private func decideEnabled(for input: any HostTextInput) -> EnableDecision {
@@ -321,14 +362,12 @@ public final class ActiveConfiguration {
     }
   }
 
-  /// Sends `hide` to every adjuster, then ends the session — unless an adjuster postpones it
-  /// (only allowed when `allowsPostponement`).
-  private func endSession(allowsPostponement: Bool = true) {
+  /// Sends `hide` to every adjuster, stopping at one that postpones the end (only allowed when
+  /// `allowsPostponement`), and tells the machine.
+  private func sendHide(allowsPostponement: Bool) {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
-    let ids = adjusters.identifiers
     session.acceptsPostponement = allowsPostponement
-    defer { session.acceptsPostponement = false }
     dispatchToAdjusters { adjuster, ledger in
       adjuster.handle(
         HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
@@ -338,28 +377,17 @@ public final class ActiveConfiguration {
       }
       return true
     }
-    if let (adjuster, reason) = postponedBy {
-      isSessionEndPostponed = true
-      record(
-        DispatchRecord(
-          action: .hidePostponed, adjusters: ids,
-          explanations: [
-            Explanation(source: adjuster, topic: "postpone", message: reason)
-          ]))
-      return
-    }
-    finishSession(adjusters: ids)
+    session.acceptsPostponement = false
+    transition(.hideDispatched(postponedBy: postponedBy?.0, reason: postponedBy?.1))
   }
 
-  private func finishSession(adjusters ids: [AdjusterIdentifier]) {
-    lastSessionEvent = .hide
-    isSessionEndPostponed = false
+  private func finishSession() {
     let restored = ledger.summary.count
-    restoreEverything()
+    restoreLedger()
     root = nil
     record(
       DispatchRecord(
-        action: .hide, adjusters: ids,
+        action: .hide, adjusters: adjusters.identifiers,
         explanations: [
           Explanation(
             source: nil, topic: "restore", message: "session ended; ledger restored",
@@ -370,7 +398,7 @@ public final class ActiveConfiguration {
   // MARK: - Session control (called through SessionControl)
 
   func recapture(because reason: String) {
-    restoreEverything()
+    restoreEverything(because: .recapture)
     guard let input = focused, let controller = RootControllerResolver.rootController(for: input),
       let fresh = RootConfiguration(controller: controller), let view = fresh.rootView
     else { return }
@@ -380,17 +408,11 @@ public final class ActiveConfiguration {
   }
 
   func endPostponedSession() {
-    afterCurrentInput {
-      guard self.isSessionOpen else { return }
-      self.endSession(allowsPostponement: false)
-    }
+    afterCurrentInput { self.transition(.endRequested) }
   }
 
   func requestAdjustment(_ reason: AdjustmentReason) {
-    afterCurrentInput {
-      self.isSessionEndPostponed = false
-      self.sendSessionEvent(reason: reason)
-    }
+    afterCurrentInput { self.transition(self.adjustmentWanted(reason, resuming: true)) }
   }
 
   // MARK: - Helpers
