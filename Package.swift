@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "KeyboardHeadless", targets: ["KeyboardHeadless"]),
     .library(name: "KeyboardUIKit", targets: ["KeyboardUIKit"]),
     .library(name: "KeyboardLift", targets: ["KeyboardLift"]),
+    .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
     .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
     .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
@@ -34,6 +35,9 @@ let package = Package(
     // Backends.
     .target(name: "KeyboardHeadless", dependencies: ["KeyboardCore"]),
     .target(name: "KeyboardUIKit", dependencies: ["KeyboardCore"]),
+
+    // For adjuster authors' tests: a harness without a manager and the conformance suite.
+    .target(name: "KeyboardTesting", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
 
     // Umbrella an app imports.
     .target(
@@ -83,7 +87,8 @@ let package = Package(
       name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "KeyboardHeadless"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "ThirdPartyAdjusterTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
+      name: "ThirdPartyAdjusterTests",
+      dependencies: ["KeyboardLift", "KeyboardHeadless", "KeyboardTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,15 +6,17 @@ import KeyboardLift
 /// - The bar's bottom follows the keyboard's top (never below where the app put the bar),
 ///   written through the ledger inside the keyboard's animation, so the hide — or removing this
 ///   adjuster — puts it back.
-/// - It runs between ScrollAdjust and RootAdjust and adds what the bar covers to the lift still
-///   needed, so RootAdjust lifts the field `d` above the bar, not above the keyboard.
-/// - A field inside the bar (a chat composer) rides with the bar: the bar takes the whole lift.
+/// - It runs before ScrollAdjust and raises the keyboard's top by what the bar covers, so
+///   ScrollAdjust and RootAdjust keep the field `d` above the bar, not above the keyboard, and
+///   ScrollAdjust insets scroll views above the bar too.
+/// - A field inside the bar (a chat composer) rides with the bar: moving the bar lifts it, and
+///   nothing else moves for it.
 ///
 /// Put the bar outside the view RootAdjust moves (in a container's view, such as the navigation
 /// controller's, or in the window): a bar inside the lifted root view would rise twice.
 final class StickyBarAdjuster: Adjuster {
   let identifier: AdjusterIdentifier = "com.example.sticky-bar"
-  let priority: AdjusterPriority = .between(.scrollAdjust, .rootAdjust)
+  let priority: AdjusterPriority = .between(.appearance, .scrollAdjust)
 
   /// The bar, held weakly like every host view an adjuster knows.
   private weak var bar: (any HostView)?
