@@ -318,6 +318,13 @@ public final class ActiveConfiguration {
 
   /// The settle loop: one pass, then more `change` passes while layout moved the field and a
   /// lift is still owed, so the final gap is `d` (BEHAVIOR §6).
+  ///
+  /// Why it stays: UIKit recomputes a lifted root view's bottom safe-area inset from its new
+  /// frame, so a field pinned to the safe-area bottom slides down by the home indicator's 34 pt
+  /// after the adjusters measured it — measured in
+  /// `RootSafeAreaGapTests.whenLayoutMovesTheFieldASecondPassMakesTheFinalGapD`: one pass leaves
+  /// the field 24 pt inside the keyboard's distance (gap −24 instead of 10); the second pass
+  /// makes it exactly 10.
   private func adjust(
     _ kind: SessionEventKind, reason: AdjustmentReason, input: any HostTextInput,
     window: any HostWindow, root: RootConfiguration, rootView: any HostView, keyboard: KeyboardInfo
