@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeyboardGestureGuard", targets: ["KeyboardGestureGuard"]),
     .library(name: "KeyboardHeadless", targets: ["KeyboardHeadless"]),
     .library(name: "KeyboardUIKit", targets: ["KeyboardUIKit"]),
+    .library(name: "KeyboardLiftManager", targets: ["KeyboardLiftManager"]),
     .library(name: "KeyboardLift", targets: ["KeyboardLift"]),
     .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
     .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
@@ -39,12 +40,23 @@ let package = Package(
     // For adjuster authors' tests: a harness without a manager and the conformance suite.
     .target(name: "KeyboardTesting", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
 
-    // Umbrella an app imports.
+    // The facade: `KeyboardManager`, its settings, `shared` and the UIKit wiring. It links no
+    // adjuster, so an app that picks a subset links only the adjusters it names
+    // (KeyboardLiftManagerTests checks this list).
+    .target(
+      name: "KeyboardLiftManager",
+      dependencies: [
+        "KeyboardCore",
+        .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
+      ]
+    ),
+
+    // Umbrella an app imports: the facade, the built-in adjusters and their recommended set.
     .target(
       name: "KeyboardLift",
       dependencies: [
-        "KeyboardCore", "KeyboardAppearance", "KeyboardScrollAdjust", "KeyboardRootAdjust",
-        "KeyboardGestureGuard",
+        "KeyboardCore", "KeyboardLiftManager", "KeyboardAppearance", "KeyboardScrollAdjust",
+        "KeyboardRootAdjust", "KeyboardGestureGuard",
         .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
       ]
     ),
@@ -82,6 +94,10 @@ let package = Package(
       // RootAdjust lifts the root, so the tests can show what the guard keeps lifted or re-captures.
       dependencies: ["KeyboardGestureGuard", "KeyboardRootAdjust", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardUIKitTests", dependencies: ["KeyboardUIKit"]),
+    .testTarget(
+      name: "KeyboardLiftManagerTests",
+      // The facade with one adjuster, as an app that picks a subset: no umbrella.
+      dependencies: ["KeyboardLiftManager", "KeyboardScrollAdjust", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardLiftTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
     .testTarget(
       name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "KeyboardHeadless"],

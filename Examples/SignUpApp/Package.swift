@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// SignUpApp: how an app wires KeyboardLift, as code that compiles. An app target cannot be built
-/// by SwiftPM, so the app's code sits in library targets; every file is wrapped in
-/// `#if canImport(UIKit)`, so on Linux the package resolves and builds empty.
+/// by SwiftPM, so the app's code sits in a library target; every file is wrapped in
+/// `#if canImport(UIKit)`, so on Linux the package resolves and builds empty. The subset (the
+/// facade and ScrollAdjust only) is its own package, Examples/ScrollAdjustOnly.
 let package = Package(
   name: "SignUpApp",
   // macOS only so that `swift build` on a Mac resolves (KeyboardLift needs 10.15 there).
@@ -15,15 +16,7 @@ let package = Package(
     // The README's iOS quick start: KeyboardManager, per-field settings, an adjuster of its own.
     .target(
       name: "SignUpApp",
-      dependencies: [.product(name: "KeyboardLift", package: "KeyboardLift")]),
-    // The README's "Picking a subset": the core, ScrollAdjust and the UIKit binding, no facade.
-    .target(
-      name: "ScrollAdjustOnly",
-      dependencies: [
-        .product(name: "KeyboardCore", package: "KeyboardLift"),
-        .product(name: "KeyboardScrollAdjust", package: "KeyboardLift"),
-        .product(name: "KeyboardUIKit", package: "KeyboardLift"),
-      ]),
+      dependencies: [.product(name: "KeyboardLift", package: "KeyboardLift")])
   ],
   swiftLanguageModes: [.v6]
 )

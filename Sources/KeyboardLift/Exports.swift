@@ -1,9 +1,10 @@
-// `import KeyboardLift` is enough for an app: it re-exports the core (and with it the geometry
-// types the whole API speaks), the built-in adjusters and, on iOS, the UIKit binding (whose
-// UIKit conveniences, such as `ControllerClass(MyController.self)`, an app uses).
+// `import KeyboardLift` is enough for an app: it re-exports the facade (`KeyboardManager`, with
+// the core and, on iOS, the UIKit binding) and the built-in adjusters, and adds their
+// `.recommended` set.
 @_exported import KeyboardAppearance
 @_exported import KeyboardCore
 @_exported import KeyboardGestureGuard
+@_exported import KeyboardLiftManager
 @_exported import KeyboardRootAdjust
 @_exported import KeyboardScrollAdjust
 

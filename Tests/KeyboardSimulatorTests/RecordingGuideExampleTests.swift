@@ -60,7 +60,7 @@ import Testing
     /// The guide's start snippet, compiled; not run, as it needs an app with a window.
     func startRecordingAsTheGuideShows(_ manager: KeyboardManager) {
       // docs:begin guide-start
-      manager.isEnabled = true
+      manager.enable(adjusters: .recommended)
       #if DEBUG
         manager.startRecordingTrace()
       #endif

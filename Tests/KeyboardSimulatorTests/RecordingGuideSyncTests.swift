@@ -81,7 +81,7 @@ import Testing
     )
     let uiKit = try Self.read(
       PackagePaths.root.appendingPathComponent(
-        "Sources/KeyboardLift/KeyboardManager+UIKitTrace.swift"))
+        "Sources/KeyboardLiftManager/KeyboardManager+UIKitTrace.swift"))
     #expect(uiKit.contains("@discardableResult\n    public func startRecordingTrace() -> Bool {"))
   }
 }

@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
-@testable import KeyboardLift
+@testable import KeyboardLiftManager
 
 /// Traces of awkward moments and awkward values: they always decode with zero problems and
 /// never hold a number JSON cannot.

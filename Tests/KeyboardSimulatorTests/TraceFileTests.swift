@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
-@testable import KeyboardLift
+@testable import KeyboardLiftManager
 
 /// The manager's trace API end to end: start, stop, save to a directory, and the saved file
 /// run by `keyboard-sim --check` as a user would run it.

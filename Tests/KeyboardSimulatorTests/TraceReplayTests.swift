@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardSimulator
 import Testing
 
-@testable import KeyboardLift
+@testable import KeyboardLiftManager
 
 /// A session recorded live through a real ``KeyboardManager`` on the headless backend: a
 /// sign-up form in a scroll view, pushed on a navigation controller, on the notched phone.

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-/// README.md's "iOS quick start" shows the code of the example app in Examples/SignUpApp, which CI
-/// compiles for iOS against the real UIKit (on Linux its files compile to nothing). Every region
-/// of the example's sources marked `// docs:begin readme-…` is a ```swift block of that section,
-/// verbatim once de-indented, and every ```swift block of the section is such a region. These
-/// tests fail when either side drifts.
+/// README.md's "iOS quick start" shows the code of the example apps in Examples/SignUpApp and
+/// Examples/ScrollAdjustOnly, which CI compiles for iOS against the real UIKit (on Linux their
+/// files compile to nothing). Every region of the examples' sources and manifests marked
+/// `// docs:begin readme-…` is a ```swift block of that section, verbatim once de-indented, and
+/// every ```swift block of the section is such a region. These tests fail when either side
+/// drifts.
 @Suite struct ExampleAppSyncTests {
-  private static let sources = "Examples/SignUpApp/Sources"
+  /// The example packages.
+  private static let examples = ["Examples/SignUpApp", "Examples/ScrollAdjustOnly"]
   private static let heading = "## iOS quick start"
 
   /// What is missing, said in one line (rather than a dump of the files).
@@ -24,13 +26,16 @@ import Testing
     var description: String { "\(name) (\(file))" }
   }
 
-  /// The example's `readme-` regions, file by file in path order.
+  /// The examples' `readme-` regions, file by file in path order.
   private static func regions() throws -> [Region] {
-    let folder = DocumentedCode.root.appendingPathComponent(sources)
-    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [])
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-    return try files.flatMap { file in
-      let path = sources + "/" + file
+    let paths = examples.flatMap { example in
+      let sources = example + "/Sources"
+      let folder = DocumentedCode.root.appendingPathComponent(sources)
+      let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [])
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+      return [example + "/Package.swift"] + files.map { sources + "/" + $0 }
+    }
+    return try paths.sorted().flatMap { path in
       let source = try DocumentedCode.text(path)
       return try DocumentedCode.regionNames(in: source).filter { $0.hasPrefix("readme-") }.map {
         name in
@@ -51,9 +56,12 @@ import Testing
     return DocumentedCode.swiftBlocks(of: section)
   }
 
-  @Test func theExampleMarksTheQuickStartTheViewSettingsAndTheSubset() throws {
+  @Test func theExamplesMarkTheQuickStartTheViewSettingsAndTheSubset() throws {
     let names = try Self.regions().map(\.name)
-    #expect(names.sorted() == ["readme-quick-start", "readme-subset", "readme-view-settings"])
+    #expect(
+      names.sorted() == [
+        "readme-quick-start", "readme-subset", "readme-subset-manifest", "readme-view-settings",
+      ])
   }
 
   @Test(arguments: try regions())

@@ -11,16 +11,12 @@
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
       let keyboard = KeyboardManager.shared  // observes UIKit from its first use, app-wide
-      keyboard.isEnabled = true  // off by default, as in IQKeyboardManager
+      // The built-in adjusters and the app's own, then on (off by default, as in IQKeyboardManager)
+      keyboard.enable(adjusters: .recommended + [KeyboardFadeAdjuster()])
       keyboard.keyboardDistance = 12  // default 10
       // Screens that handle the keyboard themselves (the defaults stay in the list).
       keyboard.disabledDistanceHandlingClasses.append(
         ControllerClass(VerificationCodeViewController.self))
-      do {
-        try keyboard.adjusters.register(KeyboardFadeAdjuster())  // the app's own adjuster
-      } catch {
-        assertionFailure("\(error)")  // a duplicate or reserved identifier: a programming error
-      }
       return true
     }
   }

@@ -1,17 +1,24 @@
 import Foundation
 import KeyboardCore
 
-/// The facade an app talks to: IQKeyboardManager's settings with its defaults (BEHAVIOR §1), over
-/// an ``ActiveConfiguration`` and its adjuster registry.
+/// The facade an app talks to: IQKeyboardManager's settings with its defaults, over an
+/// ``ActiveConfiguration`` and its adjuster registry.
+///
+/// A manager moves nothing until adjusters are registered: importing a product registers none.
+/// The app names the adjusters it links, in one line:
 ///
 /// ```swift
-/// KeyboardManager.shared.isEnabled = true          // default false
-/// KeyboardManager.shared.keyboardDistance = 15     // default 10
-/// KeyboardManager.shared.adjusters.register(MyAdjuster())
+/// KeyboardManager.shared.enable(adjusters: .recommended)     // import KeyboardLift: all four
+/// KeyboardManager.shared.enable(adjusters: [ScrollAdjuster()])  // KeyboardLiftManager + ScrollAdjust
+/// KeyboardManager.shared.keyboardDistance = 15                // default 10
 /// ```
 ///
-/// A manager can be made for any host: the UIKit binding wires `KeyboardManager.shared` on iOS;
-/// tests and the simulator make one over KeyboardHeadless and feed its ``configuration``.
+/// This type lives in the `KeyboardLiftManager` product, which depends on KeyboardCore (and on
+/// iOS the UIKit binding) only; the `KeyboardLift` umbrella adds the built-in adjusters, their
+/// `.recommended` set and `init(animator:settings:logger:)`, which registers that set.
+///
+/// A manager can be made for any host: `KeyboardManager.shared` is wired to UIKit on iOS; tests
+/// and the simulator make one over KeyboardHeadless and feed its ``configuration``.
 @MainActor
 public final class KeyboardManager {
   /// The session machine the host feeds.
@@ -32,29 +39,16 @@ public final class KeyboardManager {
   /// never stranded.
   var traceRecorder: TraceRecorder?
   private let changeObserver: ChangeObservingAnimator
+  /// Whether the warning that a session began with no adjusters registered was logged (once
+  /// per manager).
+  private var hasWarnedOfNoAdjusters = false
 
-  /// Creates a manager whose changes animate through `animator`, with the recommended
-  /// adjusters registered: GestureGuard ▶ Appearance ▶ ScrollAdjust ▶ RootAdjust.
-  public convenience init(
-    animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
-    logger: any KeyboardLogger = StandardErrorLogger()
-  ) {
-    self.init(withoutAdjusters: animator, settings: settings, logger: logger)
-    for adjuster in [any Adjuster].recommended {
-      do {
-        try adjusters.register(adjuster)
-      } catch {
-        // The built-ins have distinct, allowed identifiers: this cannot happen, but if it ever
-        // did, say so rather than run without an adjuster silently.
-        logger.log(LogMessage(.error, "built-in adjuster not registered: \(error)"))
-      }
-    }
-  }
-
-  /// Creates a manager with exactly `adjusters` registered, in their priority order.
+  /// Creates a manager with exactly `adjusters` registered, in their priority order (an empty
+  /// list: none yet, as ``enable(adjusters:)`` finds `shared`). It is off until ``isEnabled`` is
+  /// set or ``enable(adjusters:)`` is called.
   ///
-  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier or a third party
-  ///   uses the reserved prefix.
+  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier, a third party
+  ///   uses the reserved prefix, or a priority is NaN or infinite.
   public convenience init(
     animator: any HostAnimator, adjusters: [any Adjuster],
     settings: KeyboardSettings = KeyboardSettings(),
@@ -64,7 +58,9 @@ public final class KeyboardManager {
     try self.adjusters.register(contentsOf: adjusters)
   }
 
-  /// Creates a manager with no adjusters registered (the simulator registers a scenario's own).
+  /// Creates a manager with no adjusters registered: `shared` before
+  /// ``enable(adjusters:)``, the umbrella's recommended manager, the simulator (which registers a
+  /// scenario's own).
   package init(
     withoutAdjusters animator: any HostAnimator, settings: KeyboardSettings = KeyboardSettings(),
     logger: any KeyboardLogger = StandardErrorLogger()
@@ -76,7 +72,8 @@ public final class KeyboardManager {
     changeObserver.didFinishChanges = { [weak self] in self?.updateMovedDistance() }
   }
 
-  /// The adjusters, in dispatch order; register third-party adjusters here.
+  /// The adjusters, in dispatch order: register or remove one here (``enable(adjusters:)``
+  /// registers several at once without `try`).
   public var adjusters: AdjusterRegistry { configuration.adjusters }
 
   /// All settings at once.
@@ -86,7 +83,8 @@ public final class KeyboardManager {
   }
 
   /// Whether KeyboardLift handles inputs (default `false`). Turning it on while a keyboard is
-  /// up adjusts now; turning it off restores everything now.
+  /// up adjusts now; turning it off restores everything now. ``enable(adjusters:)`` turns it on
+  /// after registering the adjusters.
   public var isEnabled: Bool {
     get { settings.isEnabled }
     set { settings.isEnabled = newValue }
@@ -136,9 +134,19 @@ public final class KeyboardManager {
   }
 
   private func didDispatch(_ record: DispatchRecord) {
+    if record.action == .show && adjusters.adjusters.isEmpty && !hasWarnedOfNoAdjusters {
+      hasWarnedOfNoAdjusters = true
+      configuration.logger.log(LogMessage(.warning, Self.noAdjustersWarning))
+    }
     updateMovedDistance()
     onDispatch?(record)
   }
+
+  /// What the manager logs when a session begins with no adjusters registered: nothing moves.
+  static let noAdjustersWarning =
+    "a keyboard session began with no adjusters registered, so nothing moves: call "
+    + "KeyboardManager.enable(adjusters:) with the adjusters the app links "
+    + "(.recommended with import KeyboardLift)"
 
   private func updateMovedDistance() {
     let moved = configuration.root?.movedDistance ?? 0

@@ -1,0 +1,9 @@
+// `import KeyboardLiftManager` gives an app the manager and the types its settings speak: the
+// core (with the geometry types) and, on iOS and Mac Catalyst, the UIKit binding (whose UIKit
+// conveniences, such as `ControllerClass(MyController.self)`, an app uses). It imports no
+// adjuster: the app adds the products of the adjusters it wants, or the `KeyboardLift` umbrella.
+@_exported import KeyboardCore
+
+#if canImport(UIKit) && (os(iOS) || targetEnvironment(macCatalyst))
+  @_exported import KeyboardUIKit
+#endif
