@@ -122,6 +122,11 @@ open class HeadlessViewController: HostController {
   public var hostPresentingController: (any HostController)? { presentingController }
   /// ``navigationItemSearchBar``, as KeyboardCore sees it.
   public var hostNavigationItemSearchBar: (any HostView)? { navigationItemSearchBar }
+  /// ``additionalSafeAreaInsets``, as KeyboardCore sees them.
+  public var hostAdditionalSafeAreaInsets: EdgeInsets {
+    get { additionalSafeAreaInsets }
+    set { additionalSafeAreaInsets = newValue }
+  }
 
   /// Whether ``classNames`` contains `controllerClass`'s name (so subclasses match).
   public func isKind(of controllerClass: ControllerClass) -> Bool {
