@@ -47,6 +47,10 @@ public protocol HostController: AnyObject {
   /// The search bar of this controller's navigation item's search controller (UIKit:
   /// `navigationItem.searchController?.searchBar`), `nil` when it has none.
   var hostNavigationItemSearchBar: (any HostView)? { get }
+  /// Insets the controller adds to the safe area its container gives its view (UIKit:
+  /// `additionalSafeAreaInsets`). Read-only here: an adjuster changes it by writing
+  /// ``HostProperty/additionalSafeAreaInsets`` through its ledger.
+  var hostAdditionalSafeAreaInsets: EdgeInsets { get }
 }
 
 extension HostController {

@@ -31,3 +31,10 @@ package protocol WritableHostTextInput: HostTextInput, WritableHostView {
   /// The keyboard appearance, settable.
   var hostKeyboardAppearance: KeyboardAppearanceStyle { get set }
 }
+
+/// A ``HostController`` whose additional safe-area insets the ledger can set.
+@MainActor
+package protocol WritableHostController: HostController {
+  /// The additional safe-area insets, settable.
+  var hostAdditionalSafeAreaInsets: EdgeInsets { get set }
+}

@@ -31,6 +31,10 @@ public struct HeadlessAnimationRecord: Hashable, Sendable {
 /// While a block runs, ``currentAnimation`` is its animation, and views of a window using this
 /// animator stamp their recorded changes with it. An animation is running (``isAnimating``)
 /// until the clock passes its end or ``finishAnimations()`` is called.
+///
+/// The animator also knows the animated scrolls of its window's scroll views
+/// (``HeadlessScrollAnimation``): unlike a block's changes, their offsets really move on the
+/// clock, and ``finishAnimations()`` ends them at their targets.
 @MainActor
 public final class HeadlessAnimator: HostAnimator {
   /// The clock that times the animations.
@@ -40,6 +44,8 @@ public final class HeadlessAnimator: HostAnimator {
   public private(set) var records: [HeadlessAnimationRecord] = []
 
   private var runningBlocks: [KeyboardAnimation] = []
+  /// Scroll views that started an animated scroll, held weakly; pruned as they finish.
+  private var scrollingViews: [WeakScrollingView] = []
 
   /// Creates an animator timed by `clock`.
   public init(clock: HeadlessClock) {
@@ -64,21 +70,44 @@ public final class HeadlessAnimator: HostAnimator {
   /// Whether an animation block is running right now.
   public var isInsideAnimation: Bool { !runningBlocks.isEmpty }
 
-  /// Whether any recorded animation is still in flight: not finished early and its end time
-  /// not yet reached by the clock.
+  /// Whether any animation is still in flight: a recorded block not finished early whose end
+  /// time the clock has not reached, or an animated scroll (``scrollViewsAnimating``).
   public var isAnimating: Bool {
     records.contains { !$0.wasFinishedEarly && $0.endTime > clock.now }
+      || !scrollViewsAnimating.isEmpty
   }
 
-  /// Ends every animation in flight now, without moving the clock.
+  /// The scroll views of this animator's window whose animated scroll is running now, in the
+  /// order their scrolls started.
+  public var scrollViewsAnimating: [HeadlessScrollView] {
+    scrollingViews.compactMap(\.view).filter(\.isScrollAnimating)
+  }
+
+  /// Ends every animation in flight now, without moving the clock: recorded blocks are marked
+  /// finished early, and animated scrolls jump to their targets.
   public func finishAnimations() {
     for index in records.indices where records[index].endTime > clock.now {
       records[index].wasFinishedEarly = true
     }
+    let scrolling = scrollViewsAnimating
+    scrollingViews.removeAll()
+    for scrollView in scrolling { scrollView.finishScrollAnimation() }
+  }
+
+  /// Notes that `scrollView` started an animated scroll timed by this animator's clock.
+  func scrollAnimationDidStart(in scrollView: HeadlessScrollView) {
+    scrollingViews.removeAll { $0.view == nil || !($0.view?.isScrollAnimating ?? false) }
+    guard !scrollingViews.contains(where: { $0.view === scrollView }) else { return }
+    scrollingViews.append(WeakScrollingView(view: scrollView))
   }
 
   /// Forgets the recorded animations.
   public func removeRecords() {
     records.removeAll()
   }
+}
+
+/// A scroll view held weakly, so a running scroll never keeps a dismissed screen alive.
+private struct WeakScrollingView {
+  weak var view: HeadlessScrollView?
 }

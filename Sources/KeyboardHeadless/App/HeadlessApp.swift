@@ -33,6 +33,7 @@ public final class HeadlessApp {
     keyboard = HeadlessKeyboard(profile: profile, clock: clock)
     window.animator = animator
     if let rootController { window.rootController = rootController }
+    clock.onTurnEnd = { [weak window] in window?.layoutIfNeeded() }
   }
 
   /// The window's focus system.
@@ -80,15 +81,19 @@ public final class HeadlessApp {
     if keyboard.isVisible { keyboard.changeFrame(to: profile.keyboardFrame) }
   }
 
-  /// Advances the clock by `interval` seconds.
+  /// Advances the clock by `interval` seconds. Animated scrolls move on by that much (and end
+  /// when their 0.3 s are over); the window's pending layout runs before time moves and after
+  /// each scheduled callback, as at the end of a run-loop turn.
   public func advance(by interval: TimeInterval) {
     clock.advance(by: interval)
   }
 
-  /// Runs every scheduled callback (the pending "did" notifications) and finishes every
-  /// animation.
+  /// Runs every scheduled callback (the pending "did" notifications), then finishes every
+  /// animation — animated scrolls end at their targets — without moving the clock further, and
+  /// runs the window's pending layout.
   public func settle() {
     clock.runUntilIdle()
     animator.finishAnimations()
+    window.layoutIfNeeded()
   }
 }

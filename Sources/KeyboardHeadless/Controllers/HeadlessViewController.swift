@@ -44,10 +44,24 @@ open class HeadlessViewController: HostController {
 
   /// Insets added to the safe area the container gives the view (UIKit's
   /// `additionalSafeAreaInsets`).
+  ///
+  /// A change reaches the view's ``HeadlessView/safeAreaInsets`` at once, and the next layout
+  /// pass of the view applies it: safe-area pins of its subviews (and containers' children)
+  /// move with it.
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue else { return }
-      lastPlacement = nil
+      if let assigned = view.assignedSafeAreaInsets {
+        let new = additionalSafeAreaInsets
+        view.assignedSafeAreaInsets =
+          assigned
+          + EdgeInsets(
+            top: new.top - oldValue.top, left: new.left - oldValue.left,
+            bottom: new.bottom - oldValue.bottom, right: new.right - oldValue.right)
+      }
+      // The container need not place the view again (its frame stays where it is, lifted or
+      // not); the insets above are already right.
+      view.setNeedsLayout()
       view.superview?.setNeedsLayout()
     }
   }
@@ -108,6 +122,11 @@ open class HeadlessViewController: HostController {
   public var hostPresentingController: (any HostController)? { presentingController }
   /// ``navigationItemSearchBar``, as KeyboardCore sees it.
   public var hostNavigationItemSearchBar: (any HostView)? { navigationItemSearchBar }
+  /// ``additionalSafeAreaInsets``, as KeyboardCore sees them; only the ledger sets them.
+  public package(set) var hostAdditionalSafeAreaInsets: EdgeInsets {
+    get { additionalSafeAreaInsets }
+    set { additionalSafeAreaInsets = newValue }
+  }
 
   /// Whether ``classNames`` contains `controllerClass`'s name (so subclasses match).
   public func isKind(of controllerClass: ControllerClass) -> Bool {

@@ -3,6 +3,11 @@ import Foundation
 /// Manual time for the headless backend: nothing happens on its own. Callbacks scheduled for a
 /// time fire, in time order (ties in scheduling order), when ``advance(by:)`` or
 /// ``advance(to:)`` moves the clock past them.
+///
+/// Each advance models run-loop turns: the turn the caller acted in ends before time moves on,
+/// and each callback runs in a turn of its own. ``onTurnEnd`` runs at the end of every such
+/// turn — ``HeadlessApp`` lays its window out there, as UIKit runs pending layout at the end
+/// of each turn of the main run loop.
 @MainActor
 public final class HeadlessClock {
   /// Identifies a scheduled callback, to cancel it.
@@ -21,6 +26,11 @@ public final class HeadlessClock {
 
   private var pending: [ScheduledAction] = []
   private var nextSequence = 0
+
+  /// Runs at the end of each run-loop turn: when ``advance(by:)``, ``advance(to:)`` or
+  /// ``runUntilIdle(limit:)`` starts (the caller's turn ends), and after each callback they
+  /// run. `nil` by default; ``HeadlessApp`` sets it to lay its window out.
+  public var onTurnEnd: (@MainActor () -> Void)?
 
   /// Creates a clock at `start` seconds.
   public init(start: TimeInterval = 0) {
@@ -77,9 +87,11 @@ public final class HeadlessClock {
   /// to its own time. A time in the past (or not finite) runs only what is already due.
   public func advance(to time: TimeInterval) {
     let target = time.isFinite ? max(time, now) : now
+    onTurnEnd?()
     while let next = nextDueAction(notAfter: target) {
       now = max(now, next.time)
       next.action()
+      onTurnEnd?()
     }
     now = max(now, target)
   }
@@ -89,10 +101,12 @@ public final class HeadlessClock {
   @discardableResult
   public func runUntilIdle(limit: Int = 10_000) -> Int {
     var runs = 0
+    onTurnEnd?()
     while runs < limit, let time = nextActionTime {
       guard let next = nextDueAction(notAfter: max(time, now)) else { break }
       now = max(now, next.time)
       next.action()
+      onTurnEnd?()
       runs += 1
     }
     return runs

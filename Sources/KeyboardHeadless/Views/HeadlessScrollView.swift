@@ -17,10 +17,22 @@ public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable,
 /// Every offset and inset change is recorded (``contentOffsetChanges``,
 /// ``contentInsetChanges``) with whether the animated setter was used and the keyboard
 /// animation it ran in.
+///
+/// `setContentOffset(_:animated: true)` animates as UIKit's scroll view does (see
+/// ``HeadlessScrollAnimation``): the offset — and so the bounds, and every subview's place in
+/// the window — moves from where it was to the target over 0.3 s of the window's clock, and a
+/// reading part-way gives the value reached so far. A newer `setContentOffset` (animated or
+/// not) replaces a running animation, setting ``contentOffset`` stops it, and the window
+/// animator's ``HeadlessAnimator/finishAnimations()`` (which ``HeadlessApp/settle()`` calls)
+/// ends it at its target. A scroll view that is not in a window with an animator has no clock
+/// to animate on: there the animated setter lands at once.
 @MainActor
 open class HeadlessScrollView: HeadlessView, HostScrollView {
+  /// The offset set last: the target of a running animation, else the offset itself.
   private var storedContentOffset: CGPoint = .zero
   private var storedContentInset: EdgeInsets = .zero
+  /// The running (or finished but not yet cleared) animation and the clock that times it.
+  private var animationState: (animation: HeadlessScrollAnimation, clock: HeadlessClock)?
 
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero
@@ -41,7 +53,9 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   /// Whether the user can scroll it (default `true`).
   public var isScrollEnabled: Bool = true
 
-  /// Every content-offset change so far, oldest first.
+  /// Every content-offset change so far, oldest first: one record per call that changed the
+  /// offset or its target (an animation is one record, from the offset shown when it started
+  /// to its target).
   public private(set) var contentOffsetChanges: [ContentOffsetChange] = []
   /// Every content-inset change so far, oldest first.
   public private(set) var contentInsetChanges: [RecordedChange<EdgeInsets>] = []
@@ -53,31 +67,75 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
     super.init(frame: frame, id: id)
   }
 
-  /// The bounds: origin is the content offset, size is the frame's.
-  open override var bounds: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
+  /// The bounds: origin is the content offset shown now, size is the frame's.
+  open override var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
-  /// The content offset (the bounds origin). Setting it applies it now, like the non-animated
-  /// setter, and marks layout as needed (subviews' safe areas follow the scroll).
+  /// The content offset shown now (the bounds origin): part-way through a running
+  /// ``scrollAnimation``, the value it has reached on the clock. Setting it stops a running
+  /// animation and applies the value at once, like UIKit's non-animated setter, and marks
+  /// layout as needed (subviews' safe areas follow the scroll).
   open var contentOffset: CGPoint {
-    get { storedContentOffset }
+    get {
+      guard let (animation, clock) = animationState else { return storedContentOffset }
+      return animation.offset(at: clock.now, scale: window?.screenScale ?? 1)
+    }
     set { applyContentOffset(newValue, usedAnimatedSetter: false) }
   }
 
-  /// Sets the content offset. The offset is applied at once either way (UIKit's model value
-  /// changes immediately); `animated` is recorded in ``contentOffsetChanges`` so a test can
-  /// check the animated setter was used.
+  /// The offset the scroll view is heading to: the target of a running animation, else the
+  /// offset shown (the value of the last set).
+  public var targetContentOffset: CGPoint { storedContentOffset }
+
+  /// The animation that is moving the offset now; `nil` when none runs (none was started, it
+  /// reached its end on the clock, or it was replaced, stopped or finished).
+  public var scrollAnimation: HeadlessScrollAnimation? {
+    guard let (animation, clock) = animationState, clock.now < animation.endTime else {
+      return nil
+    }
+    return animation
+  }
+
+  /// Whether an animated scroll is running (see ``scrollAnimation``).
+  public var isScrollAnimating: Bool { scrollAnimation != nil }
+
+  /// Sets the content offset. Without animation, the offset changes at once (and a running
+  /// animation stops). With animation, it moves from the offset shown now to
+  /// `contentOffset` over ``HeadlessScrollAnimation/duration`` of the window's clock,
+  /// replacing a running animation. Either way the call is recorded in
+  /// ``contentOffsetChanges`` with the setter used.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     applyContentOffset(contentOffset, usedAnimatedSetter: animated)
   }
 
+  /// Ends a running animation now, at its target, without moving the clock; does nothing when
+  /// none runs.
+  public func finishScrollAnimation() {
+    guard animationState != nil else { return }
+    animationState = nil
+    setNeedsLayout()
+  }
+
   private func applyContentOffset(_ newValue: CGPoint, usedAnimatedSetter: Bool) {
-    let oldValue = storedContentOffset
-    guard newValue != oldValue else { return }
-    storedContentOffset = newValue
+    let shown = contentOffset
+    let wasAnimating = isScrollAnimating
     let animator = window?.animator
+    animationState = nil
+    storedContentOffset = newValue
+    guard newValue != shown else {
+      // Nothing visible changes; a running animation stops where it is.
+      if wasAnimating { setNeedsLayout() }
+      return
+    }
+    if usedAnimatedSetter, let animator {
+      animationState = (
+        HeadlessScrollAnimation(from: shown, to: newValue, startTime: animator.clock.now),
+        animator.clock
+      )
+      animator.scrollAnimationDidStart(in: self)
+    }
     contentOffsetChanges.append(
       ContentOffsetChange(
-        oldValue: oldValue, newValue: newValue, usedAnimatedSetter: usedAnimatedSetter,
+        oldValue: shown, newValue: newValue, usedAnimatedSetter: usedAnimatedSetter,
         animation: animator?.currentAnimation, time: animator?.clock.now))
     setNeedsLayout()
   }

@@ -7,8 +7,9 @@ import Foundation
 ///   scroll views, whose bounds origin is their content offset; `bounds.size == frame.size`.
 /// - Safe-area insets follow UIKit (see ``safeAreaInsets``); layout margins add the safe area
 ///   to the base ``layoutMargins`` (see ``hostLayoutMargins``).
-/// - Layout is explicit and deterministic: setting a frame, adding a subview or changing a
-///   safe area marks layout as needed, and ``layoutIfNeeded()`` runs it.
+/// - Layout is deterministic: setting a frame, adding a subview or changing a safe area marks
+///   layout as needed, and ``layoutIfNeeded()`` runs it — as does a ``HeadlessApp`` at the end
+///   of each run-loop turn (see ``HeadlessClock/onTurnEnd``).
 ///
 /// Subclass it to add behaviour; override ``layoutSubviews()`` (calling `super`) to place
 /// subviews during a layout pass.
@@ -41,6 +42,11 @@ open class HeadlessView: HostView {
   /// A declarative position relative to the superview's safe area, re-applied whenever the
   /// superview lays out (its safe area or size changed, or it was told to). `nil` leaves the
   /// frame alone.
+  ///
+  /// As with an Auto Layout constraint, a frame written directly on a pinned view lasts only
+  /// until that next layout pass; to move the view for good, change the pin or the safe area
+  /// it is measured from (for instance the controller's
+  /// ``HeadlessViewController/additionalSafeAreaInsets``).
   public var safeAreaPin: SafeAreaPin? {
     didSet {
       guard safeAreaPin != oldValue else { return }
@@ -202,3 +208,4 @@ extension HeadlessView: WritableHostView {}
 extension HeadlessScrollView: WritableHostScrollView {}
 extension HeadlessTextField: WritableHostTextInput {}
 extension HeadlessTextView: WritableHostTextInput {}
+extension HeadlessViewController: WritableHostController {}
