@@ -51,7 +51,7 @@ struct NestedScrollPlan {
       guard let innerSuperview = inner.hostSuperview else { return lift }
       lift = scroll(
         scrollView, depth: depth,
-        innerFrame: innerSuperview.hostConvert(inner.frame, to: scrollView),
+        innerFrame: settledFrame(of: inner, in: scrollView, converting: innerSuperview),
         lift: lift, isOutermost: next == nil)
       inner = scrollView
       current = next
@@ -61,7 +61,7 @@ struct NestedScrollPlan {
 
   /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
-    let offsetY = scrollView.contentOffset.y
+    let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
     if m > 0 {
       let pulledTop = offsetY + scrollView.hostContentInset.top
       let values: [Explanation.Value] = [
@@ -81,7 +81,12 @@ struct NestedScrollPlan {
     let need = now.need
     if let list = scrollView as? any HostListView {
       switch PreviousListItem.find(field: input, in: list) {
-      case .previous(let indexPath, let previous, let frame):
+      case .previous(let indexPath, let previous, let frameNow):
+        // The row's rectangle read now, moved to where the list's content is going.
+        let frame = frameNow.offsetBy(
+          dx: 0,
+          dy: ledger.settledShift(of: list) + list.contentOffset.y
+            - ledger.settledValue(of: .contentOffset, of: list).y)
         let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
         let values: [Explanation.Value] = [
           .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
@@ -122,7 +127,7 @@ struct NestedScrollPlan {
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
   ) -> CGFloat {
-    let offset = scrollView.contentOffset
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let y = offset.y
     var target = Swift.min(Swift.max(0, y + m), innerFrame.minY)
     var values: [Explanation.Value] = [
@@ -131,7 +136,7 @@ struct NestedScrollPlan {
     var left = m
     var message: String
     if input.isScrollableTextView, isOutermost, target >= 0 {
-      let fieldTopNow = input.frameInWindow.minY
+      let fieldTopNow = ledger.settledFrameInWindow(of: input).minY
       let topGuide = context.geometry.topGuide
       target = Swift.min(target, y + (fieldTopNow - topGuide))
       left = 0
@@ -154,6 +159,20 @@ struct NestedScrollPlan {
     }
     explain("content-offset", "scroll view #\(depth): " + message, values)
     return left
+  }
+
+  /// `inner`'s frame in `scrollView`'s content coordinates, once the ledger's animated writes
+  /// land: read now, then moved by the animated offsets still on their way between the two
+  /// (`scrollView`'s own offset is not one of them: the frame is in its content coordinates).
+  private func settledFrame(
+    of inner: any HostView, in scrollView: any HostScrollView, converting superview: any HostView
+  ) -> CGRect {
+    let now = superview.hostConvert(inner.frame, to: scrollView)
+    let ownOffsetStillToGo =
+      scrollView.contentOffset.y - ledger.settledValue(of: .contentOffset, of: scrollView).y
+    let between =
+      ledger.settledShift(of: inner) - ledger.settledShift(of: scrollView) - ownOffsetStillToGo
+    return now.offsetBy(dx: 0, dy: between)
   }
 
   private func explain(_ topic: String, _ message: String, _ values: [Explanation.Value]) {

@@ -18,11 +18,14 @@ extension ScrollAdjuster {
     let startIndicator =
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: scrollView)
       ?? scrollView.hostVerticalScrollIndicatorInsets
+    // Where the scroll view is going: a scroll view above it may still be animating its offset.
+    // Its bottom safe-area inset is what overlaps the unsafe area, so moving up shrinks it.
+    let shift = ledger.settledShift(of: scrollView)
+    let safeBottom = Swift.max(0, scrollView.hostSafeAreaInsets.bottom + Swift.min(0, shift))
     let formula = ContentInsetFormula(
-      scrollViewFrameInWindow: scrollView.frameInWindow,
+      scrollViewFrameInWindow: scrollView.frameInWindow.offsetBy(dx: 0, dy: shift),
       keyboardTop: context.geometry.keyboardTop, distance: context.geometry.distance,
-      safeAreaBottom: scrollView.addsSafeAreaToContentInset
-        ? scrollView.hostSafeAreaInsets.bottom : 0,
+      safeAreaBottom: scrollView.addsSafeAreaToContentInset ? safeBottom : 0,
       startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom)
     let insetWritten = writeBottom(
       formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)

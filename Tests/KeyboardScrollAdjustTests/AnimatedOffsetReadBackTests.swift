@@ -6,10 +6,10 @@ import Testing
 /// What the headless backend's animated scrolls expose: table and collection views (and scroll
 /// views with a stack view above the field) get their offset through the animated setter, whose
 /// value moves over 0.3 s as on a device, so code that reads the offset — or a window frame
-/// that depends on it — straight after writing it sees the old value. Each known issue below
-/// is such a read-back, left for the ledger rework of issue 15 item 2 ("lift contributions
-/// are derived from the target values written, never from a read-back of a view that may
-/// still be animating"). Small phone: Gtop 20, kbTop 407, d 10.
+/// that depends on it — straight after writing it sees the old value. Each test pins one such
+/// read-back (issue 15 item 2): the core and ScrollAdjust now measure where the ledger's animated
+/// writes are going (`Ledger.settledValue(of:of:)`, `settledShift(of:)`), and restore rules judge
+/// an animated layer by its target. Small phone: Gtop 20, kbTop 407, d 10.
 @MainActor
 @Suite struct AnimatedOffsetReadBackTests {
   /// A full-screen table of 44-point rows and a field at (16, 2) in row `row`.
@@ -33,11 +33,8 @@ import Testing
     #expect(table.offsetY == 85)
     #expect(field.frameInWindow.maxY == 397)
     let record = try #require(harness.records.last { $0.action == .show })
-    withKnownIssue(
-      "issue 15 item 2: ActiveConfiguration's settle pass measures the field (measureNow) right after the adjusters ran, while the table's animated scroll has not moved yet; DispatchRecord.finalGeometry records lift 85 where the scroll ends at lift 0 (the same read-back changes finalGeometry in the collection-view-cell-field, table-cell-previous-row and table-view-controller-disabled-by-default goldens)"
-    ) {
-      #expect(record.finalGeometry?.lift == 0)
-    }
+    #expect(record.finalGeometry?.lift == 0)
+
   }
 
   @Test func aHideWhileTheTableScrollsStillPullsTheOffsetBackFromPastTheEnd() throws {
@@ -52,11 +49,8 @@ import Testing
     #expect(table.offsetY == 160.5)
     harness.hideKeyboard()
     #expect(table.contentInset.bottom == 0)
-    withKnownIssue(
-      "issue 15 item 2: ScrollAdjust's content-offset restore rule (ContentOffsetRestoration, without restoreContentOffset) decides on RestoreState.current, the offset read back mid-scroll (160.5 ≤ 213: left alone), while the scroll goes on to its target 481, past the end once the inset is gone; it should judge the last written target"
-    ) {
-      #expect(table.offsetY <= table.maximumValidContentOffsetY)
-    }
+    #expect(table.offsetY <= table.maximumValidContentOffsetY)
+
   }
 
   @Test func anInsetUnderAScrollingCollectionIsMeasuredWhereTheCollectionIsGoing() throws {
@@ -78,12 +72,9 @@ import Testing
     #expect(own.offsetY == 10)
     #expect(collection.offsetY == 273)
     #expect(own.frameInWindow.maxY == 417)
-    withKnownIssue(
-      "issue 15 item 2: ScrollAdjust's content-inset formula (adjustContentInset) reads the chosen scroll view's window frame (Rsv.maxY) right after the collection above it was given an animated offset, so it measures 690 instead of 417: bottom inset 270 instead of 417 − 397 = 20, indicator 260 instead of 10"
-    ) {
-      #expect(own.contentInset.bottom == 20)
-      #expect(own.verticalScrollIndicatorInsets.bottom == 10)
-    }
+    #expect(own.contentInset.bottom == 20)
+    #expect(own.verticalScrollIndicatorInsets.bottom == 10)
+
   }
 
   @Test func theOuterScrollViewJudgesTheFieldWhereTheInnerScrollLeavesIt() throws {
@@ -108,10 +99,7 @@ import Testing
     #expect(field.frameInWindow.minY == 357)
     let stop = try #require(
       harness.scrollExplanations.first { $0.message.hasPrefix("stops at scroll view #2") })
-    withKnownIssue(
-      "issue 15 item 2: NestedScrollPlan.continuation measures the field (measureNow) after the table below was given an animated offset, so the outer scroll view's decision and its explanation see the field at 522 (need 165) instead of 357 (need 0); the decision happens to be the same here"
-    ) {
-      #expect(stop.values.first { $0.name == "T.minY" }?.value == 357)
-    }
+    #expect(stop.values.first { $0.name == "T.minY" }?.value == 357)
+
   }
 }

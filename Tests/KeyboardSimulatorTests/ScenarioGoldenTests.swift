@@ -29,25 +29,11 @@ import Testing
       return
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    withKnownIssue(
-      "issue 15 item 2: the dispatch record's final geometry is measured right after the adjusters ran, while a list's animated scroll (0.3 s on the headless clock, as on a device) has not moved yet; these goldens keep the geometry where the scroll ends"
-    ) {
-      #expect(
-        output == expected,
-        "\(file) differs from its golden; if the change is intended, regenerate with KEYBOARD_SIM_WRITE_GOLDENS=1"
-      )
-    } when: {
-      Self.readBackOfAnAnimatedScroll.contains(file)
-    }
+    #expect(
+      output == expected,
+      "\(file) differs from its golden; if the change is intended, regenerate with KEYBOARD_SIM_WRITE_GOLDENS=1"
+    )
   }
-
-  /// Scenarios whose record of a show or change reads a list's offset back mid-scroll (see
-  /// `AnimatedOffsetReadBackTests`). Their goldens hold the geometry where the scroll ends, the
-  /// value a record derived from the written targets gives; do not regenerate them.
-  static let readBackOfAnAnimatedScroll: Set<String> = [
-    "collection-view-cell-field.json", "table-cell-previous-row.json",
-    "table-view-controller-disabled-by-default.json",
-  ]
 
   @Test func everyGoldenHasItsScenario() throws {
     let goldens = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.goldens.path)

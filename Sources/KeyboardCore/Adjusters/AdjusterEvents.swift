@@ -155,6 +155,26 @@ public struct AdjusterLedger {
     ledger.writtenValue(of: property, of: target)
   }
 
+  /// The value `property` of `target` is going to (see ``Ledger/settledValue(of:of:)``): read
+  /// this, not the host, when an animated write may still be on its way.
+  public func settledValue<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value {
+    ledger.settledValue(of: property, of: target)
+  }
+
+  /// How far `view` will still move down (negative: up) once the ledger's animated writes land
+  /// (see ``Ledger/settledShift(of:)``).
+  public func settledShift(of view: any HostView) -> CGFloat {
+    ledger.settledShift(of: view)
+  }
+
+  /// `view`'s frame in its window once the ledger's animated writes land (see
+  /// ``Ledger/settledShift(of:)``).
+  public func settledFrameInWindow(of view: any HostView) -> CGRect {
+    ledger.settledFrameInWindow(of: view)
+  }
+
   /// Restores (and forgets) what this adjuster changed on `target`.
   @discardableResult
   public func restore(target: AnyObject) -> Int {

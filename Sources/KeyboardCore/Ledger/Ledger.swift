@@ -80,6 +80,32 @@ public final class Ledger {
     typedRecord(property, of: target)?.layers.last?.value
   }
 
+  /// The value `property` of `target` is going to: the value last written through the ledger
+  /// when that write was animated (a scroll view's animated content offset moves over several
+  /// frames, so reading it back gives a value on the way), the host's current value otherwise.
+  ///
+  /// An animated write counts as on its way until the next write: if something else moves the
+  /// property meanwhile (the user grabs the scroll view mid-animation), this still answers the
+  /// written value.
+  public func settledValue<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value {
+    typedRecord(property, of: target)?.settledValue(of: target) ?? property.read(target)
+  }
+
+  /// How far `view` will still move down (negative: up), in window coordinates, once the
+  /// ledger's animated writes land — the content offsets of scroll views around it still on their
+  /// way. Add it to a frame read now to get where the view is going.
+  public func settledShift(of view: any HostView) -> CGFloat {
+    dropDeallocated()
+    return records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+  }
+
+  /// `view`'s frame in its window once the ledger's animated writes land.
+  public func settledFrameInWindow(of view: any HostView) -> CGRect {
+    view.frameInWindow.offsetBy(dx: 0, dy: settledShift(of: view))
+  }
+
   /// Whether a live record exists for `property` of `target`.
   public func holds<Target, Value>(_ property: HostProperty<Target, Value>, of target: Target)
     -> Bool

@@ -25,6 +25,9 @@ protocol LedgerRecord: AnyObject {
   var isEmpty: Bool { get }
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
+  /// How far `view` will still move vertically once this record's animated write lands: 0
+  /// unless the top layer was written animated and moves `view` (see ``Ledger/settledShift(of:)``).
+  func settledShift(of view: any HostView) -> CGFloat
 }
 
 /// The record of one property of one object: its original value and its writers' layers,
@@ -71,12 +74,33 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     }
     let goBackTo = layers.last?.value ?? original
     let current = property.read(target)
-    let state = RestoreState(original: goBackTo, current: current, lastWritten: layer.value)
+    // An animated write may still be on its way (a scroll view's animated offset moves over
+    // several frames): the rule judges where it is going, not where it is now.
+    let judged = layer.animated ? layer.value : current
+    let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
     guard let restored = layer.rule.resolve(target, state), restored != current else {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
     return (true, move(from: layer.value, to: restored, by: owner))
+  }
+
+  func settledShift(of view: any HostView) -> CGFloat {
+    guard let top = layers.last, top.animated, let motion = property.motion,
+      let object, let target = object as? Target, let hostTarget = object as? any HostView
+    else { return 0 }
+    let moves =
+      motion.movesTarget
+      ? view.isDescendant(of: hostTarget)
+      : view !== hostTarget && view.isDescendant(of: hostTarget)
+    return moves ? motion.verticalShift(property.read(target), top.value) : 0
+  }
+
+  /// The value the property is going to: the top layer's when it was written animated (the host
+  /// may still be moving towards it), the host's own otherwise.
+  func settledValue(of target: Target) -> Value {
+    guard let top = layers.last, top.animated else { return property.read(target) }
+    return top.value
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {

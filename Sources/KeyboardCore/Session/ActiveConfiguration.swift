@@ -335,7 +335,8 @@ public final class ActiveConfiguration {
       for _ in 0..<3 {
         let context = AdjustmentState(
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
-          rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason)
+          rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason,
+          ledger: ledger)
         let ids = adjusters.identifiers
         currentContext = context
         // What each adjuster's writes (and restores) move the field is taken from the budget.

@@ -29,11 +29,15 @@ final class AdjustmentState {
   /// The decisions recorded so far in this event, in order.
   public private(set) var explanations: [Explanation] = []
 
+  /// The session's ledger, for where animated writes are going.
+  let ledger: Ledger
+
   init(
     keyboard: KeyboardInfo, input: any HostTextInput, window: any HostWindow,
     root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings,
-    reason: AdjustmentReason
+    reason: AdjustmentReason, ledger: Ledger
   ) {
+    self.ledger = ledger
     self.keyboard = keyboard
     self.input = input
     self.window = window
@@ -43,7 +47,7 @@ final class AdjustmentState {
     self.reason = reason
     let geometry = Self.measure(
       input: input, window: window, keyboard: keyboard, root: root, rootView: rootView,
-      settings: settings)
+      settings: settings, ledger: ledger)
     self.geometry = geometry
     self.remainingLift = geometry.lift
     explain(
@@ -142,11 +146,11 @@ final class AdjustmentState {
   }
 
   /// Measures the geometry again now (after an adjuster moved or laid out views), without
-  /// touching the lift budget.
+  /// touching the lift budget. The field is measured where the ledger's animated writes take it.
   public func measureNow() -> AvoidanceGeometry {
     var geometry = Self.measure(
       input: input, window: window, keyboard: keyboard, root: root, rootView: rootView,
-      settings: settings)
+      settings: settings, ledger: ledger)
     geometry.keyboardTop -= keyboardTopRaise
     return geometry
   }
@@ -163,15 +167,20 @@ final class AdjustmentState {
       values: geometry.explanationValues)
   }
 
+  /// Measures the geometry, with the field where the ledger's animated writes take it (a scroll
+  /// view's animated offset moves over several frames: reading it back gives a value on the
+  /// way, never where the adjuster put it).
   private static func measure(
     input: any HostTextInput, window: any HostWindow, keyboard: KeyboardInfo,
-    root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings
+    root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings, ledger: Ledger
   ) -> AvoidanceGeometry {
-    AvoidanceGeometry.measure(
+    var geometry = AvoidanceGeometry.measure(
       field: input, window: window, keyboard: keyboard, rootView: rootView,
       capturedRootOriginY: root.capturedOrigin.y,
       navigationBar: root.navigationController?.hostNavigationBar,
       distance: distance(for: input, settings: settings))
+    geometry.fieldFrame.origin.y += ledger.settledShift(of: input)
+    return geometry
   }
 }
 
