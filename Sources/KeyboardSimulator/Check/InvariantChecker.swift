@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Checks the invariants after every step of a run. It follows the run step by step (it keeps
 /// what earlier steps told it: whether a session is open, whether the field is handled, whether

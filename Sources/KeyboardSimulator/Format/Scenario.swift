@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A scenario: a screen, the settings, a controller hierarchy with its views, and a timeline of
 /// keyboard and focus events to run through the real KeyboardLift pipeline. Read one with

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A view controller of a scenario, with its view tree and its child controllers.
 public struct ScenarioController: Equatable, Sendable {

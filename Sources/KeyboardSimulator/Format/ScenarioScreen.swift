@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The screen a scenario runs on: a named device profile, or a screen described in full.
 public enum ScreenChoice: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// One event of a scenario's timeline.
 public struct ScenarioStep: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A view of a scenario and its subviews.
 public struct ScenarioView: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Global settings named in a file: each field given replaces the current value; the others are
 /// kept. The scenario's `settings` is a patch over the defaults; a `changeSettings` step is a

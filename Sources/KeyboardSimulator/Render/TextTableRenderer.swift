@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Renders a run as the readable per-step table `keyboard-sim` prints by default: for each step
 /// the event, the field's gap to the keyboard (and the distance it wants), the root view's

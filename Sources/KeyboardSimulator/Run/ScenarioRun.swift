@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Everything one run of a scenario produced: a snapshot of the world before the first step and
 /// after every step. This is what `--json` prints and what the goldens hold.

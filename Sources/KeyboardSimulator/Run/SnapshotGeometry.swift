@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension CGFloat {
   /// The value rounded to 1/1000 of a point, so outputs do not change with floating-point noise.
