@@ -26,7 +26,7 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
 extension ScenarioRun {
   /// The snapshot that shows the scenario best: the last one with the keyboard up and a field
   /// focused (what KeyboardLift did), else the last one.
-  public var keySnapshot: StepSnapshot? {
+  package var keySnapshot: StepSnapshot? {
     snapshots.last { $0.keyboard != nil && $0.gap != nil } ?? snapshots.last
   }
 }
