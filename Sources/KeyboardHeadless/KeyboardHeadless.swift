@@ -5,5 +5,5 @@
 // views), a scripted keyboard, a focus system and manual time. It is the default backend
 // everywhere except on an iOS device, the way `EmbeddedChannel` is for SwiftNIO.
 //
-// Importing KeyboardHeadless also imports KeyboardCore.
-@_exported import KeyboardCore
+// The module re-exports nothing: a test that names KeyboardCore's types (settings, events, the
+// host protocols) imports KeyboardCore next to KeyboardHeadless.

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The scenario `keyboard-sim` runs when given no file: a sign-up form on a notched phone.
-public enum BundledScenario {
+package enum BundledScenario {
   /// The resource's file name.
-  public static let fileName = "sign-up-form.json"
+  package static let fileName = "sign-up-form.json"
 
   /// Reads the bundled scenario.
   ///
   /// - Throws: a ``ScenarioError`` if the resource is missing or invalid (a packaging bug).
-  public static func load(with loader: ScenarioLoader = ScenarioLoader()) throws(ScenarioError)
+  package static func load(with loader: ScenarioLoader = ScenarioLoader()) throws(ScenarioError)
     -> Scenario
   {
     guard let url = Bundle.module.url(forResource: "sign-up-form", withExtension: "json") else {

@@ -5,11 +5,16 @@ import Foundation
 /// is ever run.
 public struct ScenarioLoader: Sendable {
   /// The device profile names files may use.
-  public var deviceNames: [String]
+  package var deviceNames: [String]
 
-  /// Creates a loader accepting the given device names (by default, KeyboardHeadless's
-  /// profiles).
-  public init(deviceNames: [String] = ScenarioDevices.names) {
+  /// Creates a loader accepting KeyboardHeadless's device profiles (`keyboard-sim
+  /// --list-devices` prints their names).
+  public init() {
+    self.init(deviceNames: ScenarioDevices.names)
+  }
+
+  /// Creates a loader accepting the given device names.
+  package init(deviceNames: [String]) {
     self.deviceNames = deviceNames
   }
 

@@ -7,7 +7,6 @@
 // includes Mac Catalyst) because the keyboard, status-bar, screen and orientation APIs the
 // binding needs are not available on tvOS, visionOS or watchOS.
 #if canImport(UIKit)
-  #if os(iOS)
-    @_exported import KeyboardCore
-  #endif
+  // The module re-exports nothing: an app imports KeyboardCore next to KeyboardUIKit (or imports
+  // the umbrella KeyboardLift, which re-exports both).
 #endif

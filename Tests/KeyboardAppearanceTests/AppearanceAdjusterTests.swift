@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAppearance
+import KeyboardCore
 import KeyboardHeadless
 import Testing
 

@@ -71,7 +71,9 @@ import Testing
       try parse(
         .willShow, Fixture.userInfo(end: Fixture.phoneKeyboard, isLocal: NSNumber(value: 7)))
     }
-    guard case .wrongType(let key, let expected, _)? = error else {
+    guard let error, error.code == .wrongType, let key = error.key,
+      let expected = error.expected
+    else {
       Issue.record("expected a wrong-type error, got \(String(describing: error))")
       return
     }
@@ -93,7 +95,9 @@ import Testing
   @Test(arguments: boxedNonRects)
   func aBoxedValueThatIsNotARectIsTheWrongType(_ input: UserInfoCase) {
     let error = #expect(throws: KeyboardInfoError.self) { try parse(.willShow, input.make()) }
-    guard case .wrongType(let key, let expected, _)? = error else {
+    guard let error, error.code == .wrongType, let key = error.key,
+      let expected = error.expected
+    else {
       Issue.record("expected a wrong-type error, got \(String(describing: error))")
       return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
 import Testing
 

@@ -22,6 +22,20 @@ import Testing
         == "root formView is lifted 500 pt but the keyboard covers only 336 pt")
   }
 
+  @Test func invariantsAreNamedAsTheOutputsWriteThem() throws {
+    #expect(
+      Invariant.allCases.map(\.rawValue) == [
+        "restored-after-hide", "gap-equals-distance", "no-negative-inset",
+        "no-lift-beyond-keyboard", "no-event-after-session-end",
+      ])
+    let violation = InvariantViolation(.noNegativeInset, "inset -1")
+    let json = String(decoding: try JSONEncoder().encode(violation), as: UTF8.self)
+    #expect(json.contains("\"invariant\":\"no-negative-inset\""))
+    let decoded = try JSONDecoder().decode(InvariantViolation.self, from: Data(json.utf8))
+    #expect(decoded == violation)
+    #expect(violation.description == "no-negative-inset: inset -1")
+  }
+
   @Test func checkExitsWith1NamingTheViolation() {
     let result = runCommand(["--check", fixture])
     #expect(result.status == .violation)

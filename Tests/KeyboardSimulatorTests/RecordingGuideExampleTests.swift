@@ -1,4 +1,6 @@
+import KeyboardCore
 import KeyboardHeadless
+import KeyboardLift
 import KeyboardSimulator
 import Testing
 

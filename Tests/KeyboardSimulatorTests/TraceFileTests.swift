@@ -74,7 +74,7 @@ import Testing
     let failure = #expect(throws: TraceRecordingError.self) {
       try session.manager.stopRecordingTraceAndSave(in: missing)
     }
-    guard case .writeFailed? = failure else {
+    guard failure?.code == .writeFailed else {
       Issue.record("expected writeFailed, got \(String(describing: failure))")
       return
     }

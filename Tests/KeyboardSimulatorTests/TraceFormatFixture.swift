@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
+import KeyboardLift
 import KeyboardSimulator
 
 /// A screen and a session that make the recorder write every field and every step kind it can:

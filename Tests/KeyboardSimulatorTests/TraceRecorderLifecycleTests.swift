@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHeadless
+import KeyboardLift
 import KeyboardSimulator
 import Testing
 

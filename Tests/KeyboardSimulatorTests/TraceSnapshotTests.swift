@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
+import KeyboardLift
 import KeyboardSimulator
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
+import KeyboardLift
 import KeyboardSimulator
 
 /// A form controller whose scroll view fills its view at every layout pass, as Auto Layout

@@ -3,31 +3,102 @@ import Foundation
 /// Why a keyboard notification could not be turned into a ``KeyboardInfo``.
 ///
 /// The configuration logs the error and ignores the notification: a notification that throws
-/// never moves a view (BEHAVIOR §2, bad-numbers). Every case names the userInfo key involved
-/// and ``description`` says what was expected.
-public enum KeyboardInfoError: Error, Hashable, Sendable, CustomStringConvertible {
+/// never moves a view (BEHAVIOR §2, bad-numbers). Every error names the userInfo key involved
+/// (except ``Code/badScreenBounds``, which is about the screen) and ``description`` says what was
+/// expected.
+///
+/// A struct with a ``code`` rather than an enum, so that new reasons can be added without
+/// breaking code that handles the current ones: compare with the factory values
+/// (`error == .badNumber(key: KeyboardUserInfoKey.animationDuration, problem: .infinite)`) or
+/// switch over ``code`` with a `default` branch and read the properties that code fills in.
+public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+
+    /// A userInfo value has the wrong type (``key``, ``expected``, ``found``).
+    public static let wrongType = Code(name: "wrongType")
+    /// One part of a frame is not a usable number (``key``, ``part``, ``problem``).
+    public static let badFrame = Code(name: "badFrame")
+    /// The animation duration or curve is not a usable number (``key``, ``problem``).
+    public static let badNumber = Code(name: "badNumber")
+    /// One part of the screen bounds the notification is read against is not a usable number
+    /// (``part``, ``problem``).
+    public static let badScreenBounds = Code(name: "badScreenBounds")
+
+    /// The code's name, such as `badFrame`.
+    public var description: String { name }
+  }
+
+  /// The kind of problem.
+  public let code: Code
+  /// The userInfo key involved; `nil` for ``Code/badScreenBounds``.
+  public let key: String?
+  /// For ``Code/wrongType``, what is accepted (for example `"CGRect"`); `nil` otherwise.
+  public let expected: String?
+  /// For ``Code/wrongType``, the type that was there (for example `"String"`); `nil` otherwise.
+  public let found: String?
+  /// For ``Code/badFrame`` and ``Code/badScreenBounds``, the part of the rectangle that is
+  /// wrong; `nil` otherwise.
+  public let part: KeyboardFramePart?
+  /// For the bad-number codes, what is wrong with the number; `nil` for ``Code/wrongType``.
+  public let problem: KeyboardNumberProblem?
+
+  private init(
+    code: Code, key: String?, expected: String? = nil, found: String? = nil,
+    part: KeyboardFramePart? = nil, problem: KeyboardNumberProblem? = nil
+  ) {
+    self.code = code
+    self.key = key
+    self.expected = expected
+    self.found = found
+    self.part = part
+    self.problem = problem
+  }
+
   /// The userInfo value for `key` has the wrong type: `expected` names what is accepted,
   /// `found` the type that was there (for example `expected: "CGRect", found: "String"`).
-  case wrongType(key: String, expected: String, found: String)
+  public static func wrongType(key: String, expected: String, found: String) -> Self {
+    Self(code: .wrongType, key: key, expected: expected, found: found)
+  }
+
   /// One part of the frame under `key` (``KeyboardUserInfoKey/frameBegin`` or
   /// ``KeyboardUserInfoKey/frameEnd``) is not a usable number.
-  case badFrame(key: String, part: KeyboardFramePart, problem: KeyboardNumberProblem)
+  public static func badFrame(
+    key: String, part: KeyboardFramePart, problem: KeyboardNumberProblem
+  ) -> Self {
+    Self(code: .badFrame, key: key, part: part, problem: problem)
+  }
+
   /// The number under `key` (the animation duration or curve) is not a usable number.
-  case badNumber(key: String, problem: KeyboardNumberProblem)
+  public static func badNumber(key: String, problem: KeyboardNumberProblem) -> Self {
+    Self(code: .badNumber, key: key, problem: problem)
+  }
+
   /// One part of the screen bounds the notification is read against is not a usable number.
-  case badScreenBounds(part: KeyboardFramePart, problem: KeyboardNumberProblem)
+  public static func badScreenBounds(part: KeyboardFramePart, problem: KeyboardNumberProblem)
+    -> Self
+  {
+    Self(code: .badScreenBounds, key: nil, part: part, problem: problem)
+  }
 
   /// A one-line explanation naming the key, what was found and what was expected.
   public var description: String {
-    switch self {
-    case .wrongType(let key, let expected, let found):
-      return "\(key): expected \(expected), got \(found)"
-    case .badFrame(let key, let part, let problem):
-      return "\(key): \(part.rawValue) \(problem.description); expected \(part.expectation)"
-    case .badNumber(let key, let problem):
-      return "\(key): value \(problem.description); expected \(Self.expectation(forNumberKey: key))"
-    case .badScreenBounds(let part, let problem):
-      return "screen bounds: \(part.rawValue) \(problem.description); expected \(part.expectation)"
+    let key = key ?? "?"
+    let problem = problem?.description ?? "is not usable"
+    let partName = part?.rawValue ?? "?"
+    let partExpectation = part?.expectation ?? "a finite number"
+    switch code {
+    case .wrongType:
+      return "\(key): expected \(expected ?? "?"), got \(found ?? "?")"
+    case .badFrame:
+      return "\(key): \(partName) \(problem); expected \(partExpectation)"
+    case .badNumber:
+      return "\(key): value \(problem); expected \(Self.expectation(forNumberKey: key))"
+    case .badScreenBounds:
+      return "screen bounds: \(partName) \(problem); expected \(partExpectation)"
+    default:
+      return "\(key): \(code)"
     }
   }
 
@@ -59,15 +130,50 @@ public enum KeyboardFramePart: String, Hashable, Sendable, Codable, CaseIterable
 }
 
 /// What is wrong with a number found in a keyboard notification.
-public enum KeyboardNumberProblem: Hashable, Sendable, CustomStringConvertible {
+///
+/// A struct with a ``code`` rather than an enum, so that new problems can be added without
+/// breaking code that handles the current ones: compare with the factory values
+/// (`problem == .negative(-336)`) or switch over ``code`` with a `default` branch.
+public struct KeyboardNumberProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+
+    /// The value is NaN.
+    public static let notANumber = Code(name: "notANumber")
+    /// The value is +∞ or −∞.
+    public static let infinite = Code(name: "infinite")
+    /// The value is negative where only zero or more makes sense (a size, a duration).
+    public static let negative = Code(name: "negative")
+    /// The value is not a whole number that fits an `Int` where one is required (the curve).
+    public static let notAnInteger = Code(name: "notAnInteger")
+
+    /// The code's name, such as `negative`.
+    public var description: String { name }
+  }
+
+  /// The kind of problem.
+  public let code: Code
+  /// The offending value, for ``Code/negative`` and ``Code/notAnInteger``; `nil` otherwise.
+  public let value: Double?
+
+  private init(code: Code, value: Double? = nil) {
+    self.code = code
+    self.value = value
+  }
+
   /// The value is NaN.
-  case notANumber
+  public static let notANumber = Self(code: .notANumber)
   /// The value is +∞ or −∞.
-  case infinite
-  /// The value is negative where only zero or more makes sense (a size, a duration).
-  case negative(Double)
-  /// The value is not a whole number that fits an `Int` where one is required (the curve).
-  case notAnInteger(Double)
+  public static let infinite = Self(code: .infinite)
+
+  /// `value` is negative where only zero or more makes sense (a size, a duration).
+  public static func negative(_ value: Double) -> Self { Self(code: .negative, value: value) }
+
+  /// `value` is not a whole number that fits an `Int` where one is required (the curve).
+  public static func notAnInteger(_ value: Double) -> Self {
+    Self(code: .notAnInteger, value: value)
+  }
 
   /// The problem for `value` as a size or duration (finite, ≥ 0), or `nil` when it is fine.
   public static func ofNonNegative(_ value: Double) -> KeyboardNumberProblem? {
@@ -84,11 +190,13 @@ public enum KeyboardNumberProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// `"is NaN"`, `"is infinite"`, `"is negative (-336)"`, `"is not a whole number (2.5)"`.
   public var description: String {
-    switch self {
+    let value = value.map(Self.format) ?? "?"
+    switch code {
     case .notANumber: return "is NaN"
     case .infinite: return "is infinite"
-    case .negative(let value): return "is negative (\(Self.format(value)))"
-    case .notAnInteger(let value): return "is not a whole number (\(Self.format(value)))"
+    case .negative: return "is negative (\(value))"
+    case .notAnInteger: return "is not a whole number (\(value))"
+    default: return "is not usable (\(code))"
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// One animation block the ``HeadlessAnimator`` ran.
 public struct HeadlessAnimationRecord: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A whole headless app in one object: a ``HeadlessWindow`` of a ``DeviceProfile``, its
 /// ``HeadlessKeyboard``, focus system, ``HeadlessClock`` and ``HeadlessAnimator`` (installed as

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// An alert controller (`UIAlertController`, alert style), presented over a window with
 /// ``HeadlessViewController/present(_:)``.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A navigation controller (`UINavigationController`): a stack of controllers, the top one's
 /// view shown under a 44-point navigation bar placed at the container's safe-area top (under

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A split view controller (`UISplitViewController`, side-by-side style) with a primary and a
 /// secondary controller.

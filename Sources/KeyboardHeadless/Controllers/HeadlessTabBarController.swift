@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A tab bar controller (`UITabBarController`): a tab bar at the bottom, 49 points plus the
 /// container's bottom safe-area inset (the home indicator) — 49 + 34 = 83 on the notched phone,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A view controller of the headless backend.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// What a container's placement of a child view depended on. A container places a child again
 /// only when this changed — so a root view lifted by moving its frame stays where it was moved

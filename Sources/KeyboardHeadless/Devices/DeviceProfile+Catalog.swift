@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension DeviceProfile {
   /// A 4.7" phone with a home button (iPhone SE 2nd/3rd generation): screen 375×667 @2x,

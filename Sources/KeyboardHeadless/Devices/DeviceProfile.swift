@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A device as the headless backend models it: its screen, the app window on that screen, the
 /// window's safe area, and the keyboard frames iOS reports there.

@@ -1,3 +1,5 @@
+import KeyboardCore
+
 /// A begin- or end-editing event of a text input, as the ``HeadlessFocusSystem`` posts it.
 ///
 /// Not `Sendable`: it carries the input, a main-actor view.

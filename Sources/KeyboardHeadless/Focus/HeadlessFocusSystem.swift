@@ -1,3 +1,5 @@
+import KeyboardCore
+
 /// Tracks a window's first responder and posts begin- and end-editing events, as UIKit does:
 /// focusing another input posts end-editing of the old one, then begin-editing of the new one.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The scripted keyboard of the headless backend. It posts UIKit's six keyboard notifications,
 /// with userInfo dictionaries keyed by UIKit's real key strings (``KeyboardUserInfoKey``):

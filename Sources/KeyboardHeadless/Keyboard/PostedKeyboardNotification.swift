@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// One keyboard notification the ``HeadlessKeyboard`` posted, as its handler received it.
 ///

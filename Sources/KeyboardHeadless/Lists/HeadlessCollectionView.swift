@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A collection view (`UICollectionView` with a flow layout): sections of items placed by a
 /// ``HeadlessGridLayout``, stacked top to bottom.

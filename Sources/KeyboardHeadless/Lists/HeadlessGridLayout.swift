@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A simple flow layout for a ``HeadlessCollectionView``: items of one size in a fixed number of
 /// columns, left to right then top to bottom, each section inset by ``sectionInset``.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A cell of a ``HeadlessTableView`` or ``HeadlessCollectionView``. As in UIKit, what the cell
 /// shows goes in its ``contentView``, a subview that always fills the cell.

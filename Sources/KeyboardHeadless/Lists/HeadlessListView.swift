@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The shared base of ``HeadlessTableView`` and ``HeadlessCollectionView``: a scroll view of
 /// cells addressed by ``ListIndexPath``.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A table view (`UITableView`, plain style): sections of full-width rows stacked top to
 /// bottom, each section's header above its rows and footer below.

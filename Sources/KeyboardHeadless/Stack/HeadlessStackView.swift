@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The axis a ``HeadlessStackView`` arranges along.
 public enum StackAxis: String, Hashable, Sendable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A search bar (`UISearchBar`) holding its ``searchField``, laid out as UIKit does: 8 points
 /// from the sides, 36 high, centred vertically (a 56-point bar puts it at y = 10).

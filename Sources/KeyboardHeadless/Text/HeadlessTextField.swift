@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A single-line text field (`UITextField`): a text input that focuses through its window's
 /// ``HeadlessFocusSystem``.

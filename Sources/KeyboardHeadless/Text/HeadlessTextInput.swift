@@ -1,3 +1,5 @@
+import KeyboardCore
+
 /// A headless text input (text field, text view, search field): a ``HeadlessView`` that is a
 /// ``HostTextInput`` and focuses through its window's ``HeadlessFocusSystem``.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A multi-line text view (`UITextView`): a scroll view and a text input. With
 /// ``HeadlessScrollView/isScrollEnabled`` on (the default) it scrolls its own text; with it

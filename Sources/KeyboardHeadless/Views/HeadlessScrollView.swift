@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// How a scroll view adds its safe area to its content inset (UIKit's
 /// `UIScrollView.ContentInsetAdjustmentBehavior`, reduced to what changes the geometry here).

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension HeadlessView {
   /// Converts a rectangle from this view's coordinates to `view`'s, or to the window's when

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension HeadlessView {
   /// The superview, as KeyboardCore sees it.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension HeadlessView {
   /// The safe-area insets in the view's own coordinates, as UIKit computes them:

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A view of the headless backend: a node of an in-memory view tree with UIKit's geometry.
 ///

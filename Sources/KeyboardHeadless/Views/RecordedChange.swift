@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// One recorded change of a view property, so tests can check what changed, when, and whether
 /// it ran inside a keyboard animation.

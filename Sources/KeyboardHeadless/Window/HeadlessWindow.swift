@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A window of the headless backend: the root of a view tree, placed on a screen by a
 /// ``DeviceProfile``.

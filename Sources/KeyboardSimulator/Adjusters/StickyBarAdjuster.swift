@@ -7,22 +7,22 @@ import KeyboardCore
 ///
 /// It runs after RootAdjust, so it sees where the root view ended up, and takes none of the lift.
 @MainActor
-public final class StickyBarAdjuster: Adjuster {
+package final class StickyBarAdjuster: Adjuster {
   /// `com.example.sticky-bar`.
-  public let identifier: AdjusterIdentifier = StickyBarIdentifier.value
+  package let identifier: AdjusterIdentifier = StickyBarIdentifier.value
   /// Just after RootAdjust.
-  public let priority: AdjusterPriority = .after(.rootAdjust)
+  package let priority: AdjusterPriority = .after(.rootAdjust)
 
   private weak var bar: (any HostView)?
 
   /// Creates the adjuster for `bar`.
-  public init(bar: any HostView) { self.bar = bar }
+  package init(bar: any HostView) { self.bar = bar }
 
   /// Puts the bar on the keyboard.
-  public func handle(_ event: ShowEvent) { place(event.context, ledger: event.ledger) }
+  package func handle(_ event: ShowEvent) { place(event.context, ledger: event.ledger) }
 
   /// Moves the bar with the keyboard.
-  public func handle(_ event: ChangeEvent) { place(event.context, ledger: event.ledger) }
+  package func handle(_ event: ChangeEvent) { place(event.context, ledger: event.ledger) }
 
   private func place(_ context: AdjustmentContext, ledger: AdjusterLedger) {
     guard let bar, let superview = bar.hostSuperview else { return }

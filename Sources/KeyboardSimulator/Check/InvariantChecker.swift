@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Checks the invariants after every step of a run. It follows the run step by step (it keeps
 /// what earlier steps told it: whether a session is open, whether the field is handled, whether
@@ -7,9 +8,9 @@ import Foundation
 /// Restoration is judged against a *reference world*: the same scenario built again and given
 /// the same non-keyboard steps (rotations, frame changes, deallocations, pops) but no
 /// KeyboardLift — the app exactly as it would be had the keyboard never come.
-public struct InvariantChecker: Sendable {
+package struct InvariantChecker: Sendable {
   /// Tolerance of the gap, in points (pixel rounding).
-  public static let gapTolerance: CGFloat = 1
+  package static let gapTolerance: CGFloat = 1
   private static let epsilon: CGFloat = 0.001
 
   private var isSessionOpen = false
@@ -21,11 +22,11 @@ public struct InvariantChecker: Sendable {
   private var adjustedDistance: CGFloat?
 
   /// Creates a checker for a run that has not started.
-  public init() {}
+  package init() {}
 
   /// The invariants that do not hold after `step`, which turned `previous` into `current`;
   /// `reference` holds the reference world's elements after the same step, by id.
-  public mutating func check(
+  package mutating func check(
     step: ScenarioStep, previous: StepSnapshot, current: StepSnapshot,
     reference: [String: ElementState]
   ) -> [InvariantViolation] {

@@ -1,31 +1,31 @@
 /// What the command line asked for. Parsed by hand: the package has no dependencies.
-public struct CommandOptions: Hashable, Sendable {
+package struct CommandOptions: Hashable, Sendable {
   /// The scenario files; empty runs the bundled default scenario.
-  public var files: [String] = []
+  package var files: [String] = []
   /// `--json`: print every step's state as JSON instead of the table.
-  public var json = false
+  package var json = false
   /// `--svg DIR`: write one SVG per step into DIR.
-  public var svgDirectory: String?
+  package var svgDirectory: String?
   /// `--svg-summary DIR`: write one SVG per scenario, of its key step, as DIR/NAME.svg.
-  public var svgSummaryDirectory: String?
+  package var svgSummaryDirectory: String?
   /// `--html FILE`: write one self-contained page with every step.
-  public var htmlFile: String?
+  package var htmlFile: String?
   /// `--check`: verify the invariants after every step; exit 1 on a violation.
-  public var check = false
+  package var check = false
   /// `--write-goldens DIR`: write each scenario's JSON output to DIR/NAME.json.
-  public var goldensDirectory: String?
+  package var goldensDirectory: String?
   /// `--list-devices`: print the device profile names.
-  public var listDevices = false
+  package var listDevices = false
   /// `--help`.
-  public var help = false
+  package var help = false
 
   /// Creates default options (run the bundled scenario, print the table).
-  public init() {}
+  package init() {}
 
   /// Parses the arguments (without the program name).
   ///
   /// - Throws: a ``UsageError`` for an unknown option or a missing option value.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
     var options = CommandOptions()
     var remaining = arguments[...]
     var onlyFiles = false
@@ -60,7 +60,7 @@ public struct CommandOptions: Hashable, Sendable {
   }
 
   /// The help text.
-  public static let usage = """
+  package static let usage = """
     usage: keyboard-sim [options] [FILE...]
 
     Runs keyboard scenarios through the real KeyboardLift pipeline on the headless backend and
@@ -82,13 +82,13 @@ public struct CommandOptions: Hashable, Sendable {
 }
 
 /// A command line that cannot be understood.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(message: String) { self.message = message }
+  package init(message: String) { self.message = message }
 
   /// `keyboard-sim: MESSAGE`.
-  public var description: String { "keyboard-sim: \(message)" }
+  package var description: String { "keyboard-sim: \(message)" }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The `keyboard-sim` command, as a function of its arguments, so tests run it in-process.
 @MainActor
-public enum KeyboardSimCommand {
+package enum KeyboardSimCommand {
   /// Runs the command, writing to the process's standard output and error.
-  public static func main(arguments: [String]) -> Int32 {
+  package static func main(arguments: [String]) -> Int32 {
     run(
       arguments: arguments,
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -13,7 +13,7 @@ public enum KeyboardSimCommand {
   }
 
   /// Runs the command with `arguments` (without the program name).
-  public static func run(
+  package static func run(
     arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
   ) -> SimulatorExitStatus {
     let options: CommandOptions

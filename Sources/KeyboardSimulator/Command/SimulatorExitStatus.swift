@@ -1,5 +1,5 @@
 /// The exit statuses of `keyboard-sim`.
-public enum SimulatorExitStatus: Int32, Sendable {
+package enum SimulatorExitStatus: Int32, Sendable {
   /// Every scenario ran (and, with `--check`, every invariant held).
   case success = 0
   /// `--check` found an invariant violated.

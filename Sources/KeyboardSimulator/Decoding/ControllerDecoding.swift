@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Where a controller sits, which decides the fields it may have.
 enum ControllerRole {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension JSONNode {
   /// A rectangle `{"x", "y", "width", "height"}`: finite origin, non-negative size — or any

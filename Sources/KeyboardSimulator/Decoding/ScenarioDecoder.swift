@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Reads a scenario from a parsed JSON document, checking everything and collecting every
 /// problem; ``ScenarioLoader`` is the front door.

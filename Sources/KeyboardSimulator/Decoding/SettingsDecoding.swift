@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension JSONNode {
   /// Global settings: any of ``KeyboardSettings``' fields, by their Swift names.

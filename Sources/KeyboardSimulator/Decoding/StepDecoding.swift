@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// What the timeline has set up so far, for checks that depend on earlier steps.
 private struct TimelineState {

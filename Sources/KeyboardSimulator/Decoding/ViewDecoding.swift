@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Where a view sits, which decides how it is placed.
 enum ViewContext {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A scenario: a screen, the settings, a controller hierarchy with its views, and a timeline of
 /// keyboard and focus events to run through the real KeyboardLift pipeline. Read one with
@@ -9,18 +10,18 @@ public struct Scenario: Equatable, Sendable {
   /// What the scenario shows, in a sentence or two.
   public var summary: String?
   /// The device or explicit screen it runs on.
-  public var screen: ScreenChoice
+  package var screen: ScreenChoice
   /// The global settings the manager starts with.
-  public var settings: KeyboardSettings
+  package var settings: KeyboardSettings
   /// The adjusters registered before the first step, in the order given.
-  public var adjusters: [AdjusterChoice]
+  package var adjusters: [AdjusterChoice]
   /// The window's root controller.
-  public var root: ScenarioController
+  package var root: ScenarioController
   /// The timeline.
-  public var steps: [ScenarioStep]
+  package var steps: [ScenarioStep]
 
   /// Creates a scenario.
-  public init(
+  package init(
     name: String, summary: String? = nil, screen: ScreenChoice,
     settings: KeyboardSettings = KeyboardSettings(),
     adjusters: [AdjusterChoice] = AdjusterChoice.recommended,

@@ -1,9 +1,10 @@
 import Foundation
+import KeyboardCore
 
 /// A view controller of a scenario, with its view tree and its child controllers.
-public struct ScenarioController: Equatable, Sendable {
+package struct ScenarioController: Equatable, Sendable {
   /// The kinds of controller a scenario can build.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// A content controller (`UIViewController`).
     case plain
     /// A navigation controller: ``children`` is its stack, the last one on top.
@@ -17,45 +18,45 @@ public struct ScenarioController: Equatable, Sendable {
   }
 
   /// The controller's id.
-  public var id: String
+  package var id: String
   /// Its kind.
-  public var kind: Kind
+  package var kind: Kind
   /// The runtime class name it reports (`"SignUpViewController"`); defaults by kind.
-  public var className: String?
+  package var className: String?
   /// Class names it also counts as a kind of (its superclasses), for the class lists.
-  public var superclassNames: [String]
+  package var superclassNames: [String]
   /// Its view's tree; `nil` for containers, whose view the simulator makes.
-  public var view: ScenarioView?
+  package var view: ScenarioView?
   /// Navigation stack, tabs, or embedded child controllers.
-  public var children: [ScenarioController]
+  package var children: [ScenarioController]
   /// For a navigation controller: whether its bar is hidden.
-  public var isNavigationBarHidden: Bool
+  package var isNavigationBarHidden: Bool
   /// For a tab bar controller: the selected tab.
-  public var selectedIndex: Int
+  package var selectedIndex: Int
   /// For a child of a plain controller: the id of the parent's view it is embedded in (the
   /// parent's root view when `nil`), and its view's frame there.
-  public var embedding: Embedding?
+  package var embedding: Embedding?
   /// A controller presented over this one (an alert).
-  public var presented: [ScenarioController]
+  package var presented: [ScenarioController]
   /// For an alert: its text fields.
-  public var alertTextFields: [ScenarioView]
+  package var alertTextFields: [ScenarioView]
 
   /// Where a child controller's view goes in its parent's view tree.
-  public struct Embedding: Equatable, Sendable {
+  package struct Embedding: Equatable, Sendable {
     /// The id of the view it is added to; the parent's root view when `nil`.
-    public var containerID: String?
+    package var containerID: String?
     /// Its frame in that view.
-    public var frame: CGRect
+    package var frame: CGRect
 
     /// Creates an embedding.
-    public init(containerID: String? = nil, frame: CGRect) {
+    package init(containerID: String? = nil, frame: CGRect) {
       self.containerID = containerID
       self.frame = frame
     }
   }
 
   /// Creates a controller.
-  public init(
+  package init(
     id: String, kind: Kind, className: String? = nil, superclassNames: [String] = [],
     view: ScenarioView? = nil, children: [ScenarioController] = [],
     isNavigationBarHidden: Bool = false, selectedIndex: Int = 0, embedding: Embedding? = nil,
@@ -75,7 +76,7 @@ public struct ScenarioController: Equatable, Sendable {
   }
 
   /// The class name it reports: ``className``, or UIKit's class for its kind.
-  public var effectiveClassName: String {
+  package var effectiveClassName: String {
     if let className { return className }
     switch kind {
     case .plain: return "UIViewController"

@@ -2,13 +2,13 @@ import Foundation
 import KeyboardHeadless
 
 /// The device profiles scenario files may name: KeyboardHeadless's built-in profiles.
-public enum ScenarioDevices {
+package enum ScenarioDevices {
   /// The profile names, in KeyboardHeadless's order.
-  public static var names: [String] { DeviceProfile.all.map(\.name) }
+  package static var names: [String] { DeviceProfile.all.map(\.name) }
 
   /// The profile a screen choice stands for: a built-in profile by name, or one made from an
   /// explicit screen. `nil` for an unknown name (the loader rejects those).
-  public static func profile(for choice: ScreenChoice) -> DeviceProfile? {
+  package static func profile(for choice: ScreenChoice) -> DeviceProfile? {
     switch choice {
     case .device(let name): return DeviceProfile.named(name)
     case .custom(let screen): return profile(for: screen)
@@ -18,7 +18,7 @@ public enum ScenarioDevices {
   /// A profile made from an explicit screen: its window, safe area, scale and orientation; the
   /// keyboard frame it gives (or, without one, a keyboard of height 0 at the screen's bottom, so
   /// only explicit frames show one).
-  public static func profile(for screen: ScenarioScreen) -> DeviceProfile {
+  package static func profile(for screen: ScenarioScreen) -> DeviceProfile {
     let bounds = CGRect(origin: .zero, size: screen.size)
     let keyboard =
       screen.keyboardFrame ?? CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: 0)

@@ -12,7 +12,7 @@ public struct ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates a problem.
-  public init(file: String, path: JSONPath?, message: String) {
+  package init(file: String, path: JSONPath?, message: String) {
     self.file = file
     self.path = path
     self.message = message
@@ -31,7 +31,7 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
   public var problems: [ScenarioProblem]
 
   /// Creates an error from its problems.
-  public init(problems: [ScenarioProblem]) { self.problems = problems }
+  package init(problems: [ScenarioProblem]) { self.problems = problems }
 
   /// One line per problem.
   public var description: String { problems.map(\.description).joined(separator: "\n") }

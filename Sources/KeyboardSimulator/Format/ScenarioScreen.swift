@@ -1,7 +1,8 @@
 import Foundation
+import KeyboardCore
 
 /// The screen a scenario runs on: a named device profile, or a screen described in full.
-public enum ScreenChoice: Equatable, Sendable {
+package enum ScreenChoice: Equatable, Sendable {
   /// A device profile of KeyboardHeadless, by name (`"notched-phone"`).
   case device(String)
   /// A screen and window described in the file.
@@ -9,26 +10,26 @@ public enum ScreenChoice: Equatable, Sendable {
 }
 
 /// A screen and its one window, described explicitly.
-public struct ScenarioScreen: Equatable, Sendable {
+package struct ScenarioScreen: Equatable, Sendable {
   /// The screen's size in points; its origin is (0, 0).
-  public var size: CGSize
+  package var size: CGSize
   /// The window's frame in screen coordinates (the whole screen unless given: iPad
   /// multitasking and Stage Manager windows are smaller and placed anywhere).
-  public var windowFrame: CGRect?
+  package var windowFrame: CGRect?
   /// The window's safe-area insets.
-  public var safeArea: EdgeInsets
+  package var safeArea: EdgeInsets
   /// The interface orientation.
-  public var orientation: InterfaceOrientation
+  package var orientation: InterfaceOrientation
   /// Pixels per point.
-  public var scale: CGFloat
+  package var scale: CGFloat
   /// The status bar's height (0 when hidden).
-  public var statusBarHeight: CGFloat
+  package var statusBarHeight: CGFloat
   /// The docked keyboard's frame in screen coordinates, used by keyboard steps whose frame is
   /// `"profile"`; `nil` when the screen has none.
-  public var keyboardFrame: CGRect?
+  package var keyboardFrame: CGRect?
 
   /// Creates a screen.
-  public init(
+  package init(
     size: CGSize, windowFrame: CGRect? = nil, safeArea: EdgeInsets = .zero,
     orientation: InterfaceOrientation = .portrait, scale: CGFloat = 2, statusBarHeight: CGFloat = 0,
     keyboardFrame: CGRect? = nil
@@ -45,25 +46,25 @@ public struct ScenarioScreen: Equatable, Sendable {
 
 /// An adjuster a scenario registers: a built-in one, or the simulator's sample third-party
 /// adjuster.
-public enum AdjusterChoice: Equatable, Sendable, CustomStringConvertible {
+package enum AdjusterChoice: Equatable, Sendable, CustomStringConvertible {
   /// A built-in adjuster, by identifier.
   case builtIn(AdjusterIdentifier)
   /// The sample third-party "sticky bar": keeps the view with this id just above the keyboard.
   case stickyBar(viewID: String)
 
   /// The recommended set: GestureGuard, Appearance, ScrollAdjust, RootAdjust.
-  public static let recommended: [AdjusterChoice] = [
+  package static let recommended: [AdjusterChoice] = [
     .builtIn(.gestureGuard), .builtIn(.appearance), .builtIn(.scrollAdjust), .builtIn(.rootAdjust),
   ]
 
   /// The short names a scenario uses for the built-ins.
-  public static let builtInNames: [(String, AdjusterIdentifier)] = [
+  package static let builtInNames: [(String, AdjusterIdentifier)] = [
     ("gesture-guard", .gestureGuard), ("appearance", .appearance),
     ("scroll-adjust", .scrollAdjust), ("root-adjust", .rootAdjust),
   ]
 
   /// The identifier the adjuster registers under.
-  public var identifier: AdjusterIdentifier {
+  package var identifier: AdjusterIdentifier {
     switch self {
     case .builtIn(let identifier): identifier
     case .stickyBar: StickyBarIdentifier.value
@@ -71,7 +72,7 @@ public enum AdjusterChoice: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The short name (`"root-adjust"`, `"sticky-bar"`).
-  public var description: String {
+  package var description: String {
     switch self {
     case .builtIn(let identifier):
       Self.builtInNames.first { $0.1 == identifier }?.0 ?? identifier.rawValue
@@ -81,7 +82,7 @@ public enum AdjusterChoice: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The identifier of the sample third-party sticky-bar adjuster.
-public enum StickyBarIdentifier {
+package enum StickyBarIdentifier {
   /// `com.example.sticky-bar`.
-  public static let value = AdjusterIdentifier("com.example.sticky-bar")
+  package static let value = AdjusterIdentifier("com.example.sticky-bar")
 }

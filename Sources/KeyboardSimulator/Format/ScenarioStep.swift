@@ -1,16 +1,17 @@
 import Foundation
+import KeyboardCore
 
 /// One event of a scenario's timeline.
-public struct ScenarioStep: Equatable, Sendable {
+package struct ScenarioStep: Equatable, Sendable {
   /// The step's id (its `id`, else its position from 1).
-  public var id: String
+  package var id: String
   /// A note printed with the step.
-  public var note: String?
+  package var note: String?
   /// What happens.
-  public var action: ScenarioAction
+  package var action: ScenarioAction
 
   /// Creates a step.
-  public init(id: String, note: String? = nil, action: ScenarioAction) {
+  package init(id: String, note: String? = nil, action: ScenarioAction) {
     self.id = id
     self.note = note
     self.action = action
@@ -18,7 +19,7 @@ public struct ScenarioStep: Equatable, Sendable {
 }
 
 /// What a step does.
-public enum ScenarioAction: Equatable, Sendable {
+package enum ScenarioAction: Equatable, Sendable {
   /// The text input with this id begins editing (becomes first responder).
   case focus(inputID: String)
   /// The focused input — or the one with this id — ends editing.
@@ -49,7 +50,7 @@ public enum ScenarioAction: Equatable, Sendable {
   case reloadLayout
 
   /// The name used in the file's `do` field.
-  public var verb: String {
+  package var verb: String {
     switch self {
     case .focus: "focus"
     case .blur: "blur"
@@ -75,9 +76,9 @@ public enum ScenarioAction: Equatable, Sendable {
 }
 
 /// A keyboard step: show, change or hide, with its frame and animation.
-public struct KeyboardMotion: Equatable, Sendable {
+package struct KeyboardMotion: Equatable, Sendable {
   /// Which notifications the step posts.
-  public enum Phase: String, Hashable, Sendable, CaseIterable {
+  package enum Phase: String, Hashable, Sendable, CaseIterable {
     /// will-show, then did-show once the animation is over.
     case show
     /// will-change-frame, then did-change-frame.
@@ -86,11 +87,11 @@ public struct KeyboardMotion: Equatable, Sendable {
     case hide
 
     /// The `do` verb: `showKeyboard`, `changeKeyboard`, `hideKeyboard`.
-    public var verb: String { rawValue + "Keyboard" }
+    package var verb: String { rawValue + "Keyboard" }
   }
 
   /// Where the keyboard's frame comes from.
-  public enum Frame: Equatable, Sendable {
+  package enum Frame: Equatable, Sendable {
     /// The device profile's (or explicit screen's) docked keyboard.
     case profile
     /// This frame, in screen coordinates.
@@ -98,17 +99,17 @@ public struct KeyboardMotion: Equatable, Sendable {
   }
 
   /// Show, change or hide.
-  public var phase: Phase
+  package var phase: Phase
   /// The end frame (for a hide: the frame it slides out from; the notification says where
   /// it goes).
-  public var frame: Frame
+  package var frame: Frame
   /// The animation duration in seconds.
-  public var duration: Double
+  package var duration: Double
   /// The animation curve (`UIView.AnimationCurve` raw value; 7 is the keyboard's).
-  public var curve: Int
+  package var curve: Int
 
   /// Creates a keyboard step.
-  public init(phase: Phase, frame: Frame = .profile, duration: Double = 0.25, curve: Int = 7) {
+  package init(phase: Phase, frame: Frame = .profile, duration: Double = 0.25, curve: Int = 7) {
     self.phase = phase
     self.frame = frame
     self.duration = duration
@@ -118,22 +119,22 @@ public struct KeyboardMotion: Equatable, Sendable {
 
 /// A keyboard notification exactly as posted: its name and userInfo values. Missing values stay
 /// missing, so the normalisation rules of BEHAVIOR §2 see what a device sent.
-public struct RawKeyboardNotification: Equatable, Sendable {
+package struct RawKeyboardNotification: Equatable, Sendable {
   /// The notification.
-  public var name: KeyboardNotificationName
+  package var name: KeyboardNotificationName
   /// `UIKeyboardFrameBeginUserInfoKey`.
-  public var beginFrame: CGRect?
+  package var beginFrame: CGRect?
   /// `UIKeyboardFrameEndUserInfoKey`.
-  public var endFrame: CGRect?
+  package var endFrame: CGRect?
   /// `UIKeyboardAnimationDurationUserInfoKey`.
-  public var duration: Double?
+  package var duration: Double?
   /// `UIKeyboardAnimationCurveUserInfoKey`.
-  public var curve: Int?
+  package var curve: Int?
   /// `UIKeyboardIsLocalUserInfoKey`.
-  public var isLocal: Bool?
+  package var isLocal: Bool?
 
   /// Creates a notification.
-  public init(
+  package init(
     name: KeyboardNotificationName, beginFrame: CGRect? = nil, endFrame: CGRect? = nil,
     duration: Double? = nil, curve: Int? = nil, isLocal: Bool? = nil
   ) {

@@ -1,22 +1,23 @@
 import Foundation
+import KeyboardCore
 
 /// A view of a scenario and its subviews.
-public struct ScenarioView: Equatable, Sendable {
+package struct ScenarioView: Equatable, Sendable {
   /// The view's id; the output refers to it.
-  public var id: String
+  package var id: String
   /// What kind of view it is, with the properties of that kind.
-  public var kind: ScenarioViewKind
+  package var kind: ScenarioViewKind
   /// Where it goes in its superview.
-  public var placement: ViewPlacement
+  package var placement: ViewPlacement
   /// Its per-view KeyboardLift settings.
-  public var settings: KeyboardViewSettings
+  package var settings: KeyboardViewSettings
   /// Its subviews, back to front.
-  public var subviews: [ScenarioView]
+  package var subviews: [ScenarioView]
   /// A short text drawn in pictures (a field's placeholder, a button's title).
-  public var label: String?
+  package var label: String?
 
   /// Creates a view.
-  public init(
+  package init(
     id: String, kind: ScenarioViewKind, placement: ViewPlacement,
     settings: KeyboardViewSettings = .default, subviews: [ScenarioView] = [], label: String? = nil
   ) {
@@ -29,7 +30,7 @@ public struct ScenarioView: Equatable, Sendable {
   }
 
   /// This view and every view under it (search fields and list cells included), depth first.
-  public var allViews: [ScenarioView] {
+  package var allViews: [ScenarioView] {
     var result = [self]
     switch kind {
     case .searchBar(let field): result += field.allViews
@@ -43,7 +44,7 @@ public struct ScenarioView: Equatable, Sendable {
 }
 
 /// The kinds of view, with what each kind adds.
-public indirect enum ScenarioViewKind: Equatable, Sendable {
+package indirect enum ScenarioViewKind: Equatable, Sendable {
   /// A plain view.
   case view
   /// A scroll view.
@@ -66,7 +67,7 @@ public indirect enum ScenarioViewKind: Equatable, Sendable {
   case searchField(TextInputSpec)
 
   /// The name used in the file's `type` field.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .view: "view"
     case .scrollView: "scrollView"
@@ -82,7 +83,7 @@ public indirect enum ScenarioViewKind: Equatable, Sendable {
   }
 
   /// Whether the view can be focused.
-  public var isTextInput: Bool {
+  package var isTextInput: Bool {
     switch self {
     case .textField, .textView, .searchField: true
     default: false
@@ -90,7 +91,7 @@ public indirect enum ScenarioViewKind: Equatable, Sendable {
   }
 
   /// The scroll properties, for the kinds that scroll.
-  public var scroll: ScrollSpec? {
+  package var scroll: ScrollSpec? {
     switch self {
     case .scrollView(let scroll), .tableView(let scroll, _), .collectionView(let scroll, _),
       .textView(_, let scroll):
@@ -101,7 +102,7 @@ public indirect enum ScenarioViewKind: Equatable, Sendable {
 }
 
 /// Where a view goes in its superview.
-public enum ViewPlacement: Equatable, Sendable {
+package enum ViewPlacement: Equatable, Sendable {
   /// At a fixed frame in the superview's coordinates.
   case frame(CGRect)
   /// Laid out against the superview's safe area (or bounds) by edge distances, again whenever
@@ -118,9 +119,9 @@ public enum ViewPlacement: Equatable, Sendable {
 /// Edge distances that place a view in its superview's safe area (or bounds). Vertically two of
 /// top, bottom and height are given; horizontally two of left, right and width, or none (full
 /// width).
-public struct Pin: Equatable, Sendable {
+package struct Pin: Equatable, Sendable {
   /// Which rectangle of the superview the distances are measured from.
-  public enum Guide: String, Hashable, Sendable, CaseIterable {
+  package enum Guide: String, Hashable, Sendable, CaseIterable {
     /// The superview's safe-area rectangle.
     case safeArea
     /// The superview's bounds.
@@ -128,22 +129,22 @@ public struct Pin: Equatable, Sendable {
   }
 
   /// The rectangle measured from.
-  public var guide: Guide
+  package var guide: Guide
   /// Distance from the guide's top edge.
-  public var top: CGFloat?
+  package var top: CGFloat?
   /// Distance from the guide's bottom edge.
-  public var bottom: CGFloat?
+  package var bottom: CGFloat?
   /// Distance from the guide's left edge.
-  public var left: CGFloat?
+  package var left: CGFloat?
   /// Distance from the guide's right edge.
-  public var right: CGFloat?
+  package var right: CGFloat?
   /// Fixed width.
-  public var width: CGFloat?
+  package var width: CGFloat?
   /// Fixed height.
-  public var height: CGFloat?
+  package var height: CGFloat?
 
   /// Creates a pin.
-  public init(
+  package init(
     guide: Guide = .safeArea, top: CGFloat? = nil, bottom: CGFloat? = nil, left: CGFloat? = nil,
     right: CGFloat? = nil, width: CGFloat? = nil, height: CGFloat? = nil
   ) {
@@ -157,7 +158,7 @@ public struct Pin: Equatable, Sendable {
   }
 
   /// The frame this pin gives in a guide rectangle.
-  public func frame(in area: CGRect) -> CGRect {
+  package func frame(in area: CGRect) -> CGRect {
     let (y, height) = Self.span(
       start: top, end: bottom, length: self.height, areaStart: area.minY, areaLength: area.height)
     let (x, width) = Self.span(
@@ -179,23 +180,23 @@ public struct Pin: Equatable, Sendable {
 }
 
 /// The scrolling properties of a scroll view, table view, collection view or text view.
-public struct ScrollSpec: Equatable, Sendable {
+package struct ScrollSpec: Equatable, Sendable {
   /// The content size; a list computes its own when `nil`.
-  public var contentSize: CGSize?
+  package var contentSize: CGSize?
   /// The starting content offset.
-  public var contentOffset: CGPoint
+  package var contentOffset: CGPoint
   /// The app's own content inset.
-  public var contentInset: EdgeInsets
+  package var contentInset: EdgeInsets
   /// The vertical scroll indicator's insets.
-  public var indicatorInsets: EdgeInsets
+  package var indicatorInsets: EdgeInsets
   /// Whether the user can scroll it.
-  public var isScrollEnabled: Bool
+  package var isScrollEnabled: Bool
   /// Whether it adds its safe area to its content inset itself (UIKit's automatic content inset
   /// adjustment).
-  public var addsSafeAreaToContentInset: Bool
+  package var addsSafeAreaToContentInset: Bool
 
   /// Creates scroll properties.
-  public init(
+  package init(
     contentSize: CGSize? = nil, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
     indicatorInsets: EdgeInsets = .zero, isScrollEnabled: Bool = true,
     addsSafeAreaToContentInset: Bool = true
@@ -210,18 +211,18 @@ public struct ScrollSpec: Equatable, Sendable {
 }
 
 /// The sections and cells of a table or collection view.
-public struct ListSpec: Equatable, Sendable {
+package struct ListSpec: Equatable, Sendable {
   /// The sections, in order.
-  public var sections: [ListSectionSpec]
+  package var sections: [ListSectionSpec]
   /// A table's default row height, or a collection's item height.
-  public var rowHeight: CGFloat
+  package var rowHeight: CGFloat
   /// A collection's item width (`nil`: the full width).
-  public var itemWidth: CGFloat?
+  package var itemWidth: CGFloat?
   /// A collection's space between items and between lines of items.
-  public var spacing: CGFloat
+  package var spacing: CGFloat
 
   /// Creates list contents.
-  public init(
+  package init(
     sections: [ListSectionSpec], rowHeight: CGFloat = 44, itemWidth: CGFloat? = nil,
     spacing: CGFloat = 0
   ) {
@@ -233,23 +234,23 @@ public struct ListSpec: Equatable, Sendable {
 }
 
 /// One section of a list.
-public struct ListSectionSpec: Equatable, Sendable {
+package struct ListSectionSpec: Equatable, Sendable {
   /// The cells, in order; each is a view of kind ``ScenarioViewKind/cell``.
-  public var cells: [ScenarioView]
+  package var cells: [ScenarioView]
   /// The height of the section's header.
-  public var headerHeight: CGFloat
+  package var headerHeight: CGFloat
 
   /// Creates a section.
-  public init(cells: [ScenarioView], headerHeight: CGFloat = 0) {
+  package init(cells: [ScenarioView], headerHeight: CGFloat = 0) {
     self.cells = cells
     self.headerHeight = headerHeight
   }
 }
 
 /// How a stack view lays out its subviews.
-public struct StackSpec: Equatable, Sendable {
+package struct StackSpec: Equatable, Sendable {
   /// The axis subviews are placed along.
-  public enum Axis: String, Hashable, Sendable, CaseIterable {
+  package enum Axis: String, Hashable, Sendable, CaseIterable {
     /// Top to bottom.
     case vertical
     /// Left to right.
@@ -257,24 +258,24 @@ public struct StackSpec: Equatable, Sendable {
   }
 
   /// The axis.
-  public var axis: Axis
+  package var axis: Axis
   /// Space between subviews.
-  public var spacing: CGFloat
+  package var spacing: CGFloat
 
   /// Creates stack properties.
-  public init(axis: Axis = .vertical, spacing: CGFloat = 0) {
+  package init(axis: Axis = .vertical, spacing: CGFloat = 0) {
     self.axis = axis
     self.spacing = spacing
   }
 }
 
 /// What a text input adds.
-public struct TextInputSpec: Equatable, Sendable {
+package struct TextInputSpec: Equatable, Sendable {
   /// The keyboard appearance it asks for.
-  public var keyboardAppearance: KeyboardAppearanceStyle
+  package var keyboardAppearance: KeyboardAppearanceStyle
 
   /// Creates text-input properties.
-  public init(keyboardAppearance: KeyboardAppearanceStyle = .default) {
+  package init(keyboardAppearance: KeyboardAppearanceStyle = .default) {
     self.keyboardAppearance = keyboardAppearance
   }
 }

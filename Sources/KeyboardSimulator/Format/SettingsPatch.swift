@@ -1,29 +1,30 @@
 import Foundation
+import KeyboardCore
 
 /// Global settings named in a file: each field given replaces the current value; the others are
 /// kept. The scenario's `settings` is a patch over the defaults; a `changeSettings` step is a
 /// patch over what is in force.
-public struct KeyboardSettingsPatch: Equatable, Sendable {
+package struct KeyboardSettingsPatch: Equatable, Sendable {
   /// ``KeyboardSettings/isEnabled``.
-  public var isEnabled: Bool?
+  package var isEnabled: Bool?
   /// ``KeyboardSettings/keyboardDistance``.
-  public var keyboardDistance: CGFloat?
+  package var keyboardDistance: CGFloat?
   /// ``KeyboardSettings/disabledDistanceHandlingClasses``.
-  public var disabledDistanceHandlingClasses: [ControllerClass]?
+  package var disabledDistanceHandlingClasses: [ControllerClass]?
   /// ``KeyboardSettings/enabledDistanceHandlingClasses``.
-  public var enabledDistanceHandlingClasses: [ControllerClass]?
+  package var enabledDistanceHandlingClasses: [ControllerClass]?
   /// ``KeyboardSettings/layoutIfNeededOnUpdate``.
-  public var layoutIfNeededOnUpdate: Bool?
+  package var layoutIfNeededOnUpdate: Bool?
   /// ``KeyboardSettings/overrideKeyboardAppearance``.
-  public var overrideKeyboardAppearance: Bool?
+  package var overrideKeyboardAppearance: Bool?
   /// ``KeyboardSettings/keyboardAppearance``.
-  public var keyboardAppearance: KeyboardAppearanceStyle?
+  package var keyboardAppearance: KeyboardAppearanceStyle?
 
   /// Creates an empty patch.
-  public init() {}
+  package init() {}
 
   /// `settings` with every field of the patch applied.
-  public func applied(to settings: KeyboardSettings) -> KeyboardSettings {
+  package func applied(to settings: KeyboardSettings) -> KeyboardSettings {
     var result = settings
     if let isEnabled { result.isEnabled = isEnabled }
     if let keyboardDistance { result.keyboardDistance = keyboardDistance }
@@ -43,23 +44,23 @@ public struct KeyboardSettingsPatch: Equatable, Sendable {
 }
 
 /// Per-view settings named in a file, applied over a view's current settings.
-public struct ViewSettingsPatch: Equatable, Sendable {
+package struct ViewSettingsPatch: Equatable, Sendable {
   /// ``KeyboardViewSettings/distanceFromKeyboard``: `.some(nil)` unsets it (JSON `null`).
-  public var distanceFromKeyboard: CGFloat??
+  package var distanceFromKeyboard: CGFloat??
   /// ``KeyboardViewSettings/enableMode``.
-  public var enableMode: EnableMode?
+  package var enableMode: EnableMode?
   /// ``KeyboardViewSettings/ignoreScrollingAdjustment``.
-  public var ignoreScrollingAdjustment: Bool?
+  package var ignoreScrollingAdjustment: Bool?
   /// ``KeyboardViewSettings/ignoreContentInsetAdjustment``.
-  public var ignoreContentInsetAdjustment: Bool?
+  package var ignoreContentInsetAdjustment: Bool?
   /// ``KeyboardViewSettings/restoreContentOffset``.
-  public var restoreContentOffset: Bool?
+  package var restoreContentOffset: Bool?
 
   /// Creates an empty patch.
-  public init() {}
+  package init() {}
 
   /// `settings` with every field of the patch applied.
-  public func applied(to settings: KeyboardViewSettings) -> KeyboardViewSettings {
+  package func applied(to settings: KeyboardViewSettings) -> KeyboardViewSettings {
     var result = settings
     if let distanceFromKeyboard { result.distanceFromKeyboard = distanceFromKeyboard }
     if let enableMode { result.enableMode = enableMode }

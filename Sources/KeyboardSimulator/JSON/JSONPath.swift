@@ -15,18 +15,18 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   public private(set) var components: [Component]
 
   /// Creates a path from its steps.
-  public init(_ components: [Component] = []) { self.components = components }
+  package init(_ components: [Component] = []) { self.components = components }
 
   /// The top of the document, `$`.
-  public static let root = JSONPath()
+  package static let root = JSONPath()
 
   /// This path followed by `key`.
-  public func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     JSONPath(components + [.key(key)])
   }
 
   /// This path followed by `index`.
-  public func appending(_ index: Int) -> JSONPath {
+  package func appending(_ index: Int) -> JSONPath {
     JSONPath(components + [.index(index)])
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value: what `JSONSerialization` returns, made into a type that can be
 /// switched over and told apart exactly (a JSON `true` is not the number 1).
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   /// An object; keys are unordered.
   case object([String: JSONValue])
   /// An array.
@@ -19,7 +19,7 @@ public enum JSONValue: Hashable, Sendable {
   /// Parses `data` as one JSON document.
   ///
   /// - Throws: the parser's error when `data` is not JSON.
-  public static func parse(_ data: Data) throws -> JSONValue {
+  package static func parse(_ data: Data) throws -> JSONValue {
     let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     return JSONValue(foundationObject: object)
   }
@@ -46,7 +46,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// How the value reads in a message: `-20`, `"abc"`, `true`, `an object`, `an array`, `null`.
-  public var shortDescription: String {
+  package var shortDescription: String {
     switch self {
     case .object: "an object"
     case .array: "an array"

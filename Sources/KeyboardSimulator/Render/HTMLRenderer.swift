@@ -2,16 +2,16 @@ import Foundation
 
 /// Renders runs as one self-contained HTML page: per scenario, every step's picture side by side
 /// (scrolling sideways), each with what happened under it. No external files, scripts or fonts.
-public struct HTMLRenderer: Sendable {
+package struct HTMLRenderer: Sendable {
   private let pictures: SVGStepRenderer
 
   /// Creates a renderer; pictures are drawn about 520 pixels high.
-  public init(pictures: SVGStepRenderer = SVGStepRenderer(targetHeight: 520)) {
+  package init(pictures: SVGStepRenderer = SVGStepRenderer(targetHeight: 520)) {
     self.pictures = pictures
   }
 
   /// The page for `runs`.
-  public func render(_ runs: [ScenarioRun]) -> String {
+  package func render(_ runs: [ScenarioRun]) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="en">

@@ -2,17 +2,17 @@ import Foundation
 
 /// Renders runs as JSON: stable (sorted keys, numbers rounded to 1/1000, small objects on one
 /// line), so the goldens only change when behaviour does.
-public struct JSONRunRenderer: Sendable {
+package struct JSONRunRenderer: Sendable {
   /// Creates a renderer.
-  public init() {}
+  package init() {}
 
   /// One run as a JSON object.
-  public func render(_ run: ScenarioRun) -> String {
+  package func render(_ run: ScenarioRun) -> String {
     encode(run)
   }
 
   /// Several runs as a JSON array.
-  public func render(_ runs: [ScenarioRun]) -> String {
+  package func render(_ runs: [ScenarioRun]) -> String {
     encode(runs)
   }
 

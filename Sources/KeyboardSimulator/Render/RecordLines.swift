@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The dispatch records of a step as readable lines: each record's action (and reason), its
 /// explanations indented under it. Notifications ignored because they repeat the current

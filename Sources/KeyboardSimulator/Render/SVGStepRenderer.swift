@@ -4,15 +4,15 @@ import Foundation
 /// every view (scroll views clip their content), the keyboard, the focused field in orange with
 /// its gap to the keyboard annotated and a ghost of where it was before it moved; beside it, a
 /// column saying what happened, the numbers, the invariant verdict and a legend.
-public struct SVGStepRenderer: Sendable {
+package struct SVGStepRenderer: Sendable {
   /// The height, in pixels, a picture's screen is drawn at (at most).
-  public var targetHeight: CGFloat
+  package var targetHeight: CGFloat
 
   /// Creates a renderer drawing screens about `targetHeight` pixels high.
-  public init(targetHeight: CGFloat = 720) { self.targetHeight = targetHeight }
+  package init(targetHeight: CGFloat = 720) { self.targetHeight = targetHeight }
 
   /// The SVG document for `snapshot`, a step of `run`.
-  public func render(_ snapshot: StepSnapshot, of run: ScenarioRun) -> String {
+  package func render(_ snapshot: StepSnapshot, of run: ScenarioRun) -> String {
     let screen = snapshot.screen.screenBounds.cgRect
     let scale = min(1, targetHeight / (screen.height + 80))
     let unit = 1 / scale

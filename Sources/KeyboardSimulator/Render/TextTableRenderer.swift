@@ -1,15 +1,16 @@
 import Foundation
+import KeyboardCore
 
 /// Renders a run as the readable per-step table `keyboard-sim` prints by default: for each step
 /// the event, the field's gap to the keyboard (and the distance it wants), the root view's
 /// origin and `movedDistance`, every scroll view whose offset or insets changed, then what the
 /// pipeline did — the explanation records — and any invariant violated.
-public struct TextTableRenderer: Sendable {
+package struct TextTableRenderer: Sendable {
   /// Creates a renderer.
-  public init() {}
+  package init() {}
 
   /// The table for `run`.
-  public func render(_ run: ScenarioRun) -> String {
+  package func render(_ run: ScenarioRun) -> String {
     var lines: [String] = []
     let first = run.snapshots.first
     let screen =

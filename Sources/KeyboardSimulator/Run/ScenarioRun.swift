@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Everything one run of a scenario produced: a snapshot of the world before the first step and
 /// after every step. This is what `--json` prints and what the goldens hold.
@@ -25,7 +26,7 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
 extension ScenarioRun {
   /// The snapshot that shows the scenario best: the last one with the keyboard up and a field
   /// focused (what KeyboardLift did), else the last one.
-  public var keySnapshot: StepSnapshot? {
+  package var keySnapshot: StepSnapshot? {
     snapshots.last { $0.keyboard != nil && $0.gap != nil } ?? snapshots.last
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
+import KeyboardLift
 
 /// Runs a scenario through the real pipeline: builds it on KeyboardHeadless with a
 /// ``KeyboardManager`` fed by the headless app, performs every step, lets every animation

@@ -1,8 +1,9 @@
 import Foundation
+import KeyboardCore
 
 extension CGFloat {
   /// The value rounded to 1/1000 of a point, so outputs do not change with floating-point noise.
-  public var snapshotRounded: CGFloat {
+  package var snapshotRounded: CGFloat {
     let rounded = (self * 1000).rounded() / 1000
     return rounded == 0 ? 0 : rounded  // no "-0" in outputs
   }
@@ -20,7 +21,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   public var height: CGFloat
 
   /// Rounds `rect`.
-  public init(_ rect: CGRect) {
+  package init(_ rect: CGRect) {
     x = rect.minX.snapshotRounded
     y = rect.minY.snapshotRounded
     width = rect.width.snapshotRounded
@@ -48,7 +49,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   public var y: CGFloat
 
   /// Rounds `point`.
-  public init(_ point: CGPoint) {
+  package init(_ point: CGPoint) {
     x = point.x.snapshotRounded
     y = point.y.snapshotRounded
   }
@@ -65,7 +66,7 @@ public struct Size: Hashable, Sendable, Codable {
   public var height: CGFloat
 
   /// Rounds `size`.
-  public init(_ size: CGSize) {
+  package init(_ size: CGSize) {
     width = size.width.snapshotRounded
     height = size.height.snapshotRounded
   }
@@ -73,7 +74,7 @@ public struct Size: Hashable, Sendable, Codable {
 
 extension EdgeInsets {
   /// The insets rounded to 1/1000.
-  public var snapshotRounded: EdgeInsets {
+  package var snapshotRounded: EdgeInsets {
     EdgeInsets(
       top: top.snapshotRounded, left: left.snapshotRounded, bottom: bottom.snapshotRounded,
       right: right.snapshotRounded)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
 
 /// Reads a built world into the data of a ``StepSnapshot``: every registered view that is in

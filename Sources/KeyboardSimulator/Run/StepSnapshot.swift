@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The state of a scenario's world after one step: what the pipeline did during the step and
 /// where everything is now. Snapshot 0 is the world as built, before the first step.
