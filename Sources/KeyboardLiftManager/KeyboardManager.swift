@@ -110,24 +110,6 @@ public final class KeyboardManager {
     set { settings.enabledDistanceHandlingClasses = newValue }
   }
 
-  /// Lay out the root view inside the animation whenever it moves (default `false`).
-  public var layoutIfNeededOnUpdate: Bool {
-    get { settings.layoutIfNeededOnUpdate }
-    set { settings.layoutIfNeededOnUpdate = newValue }
-  }
-
-  /// Whether every input's keyboard appearance is overridden (default `false`).
-  public var overrideKeyboardAppearance: Bool {
-    get { settings.overrideKeyboardAppearance }
-    set { settings.overrideKeyboardAppearance = newValue }
-  }
-
-  /// The appearance used when ``overrideKeyboardAppearance`` is on (default `.default`).
-  public var keyboardAppearance: KeyboardAppearanceStyle {
-    get { settings.keyboardAppearance }
-    set { settings.keyboardAppearance = newValue }
-  }
-
   /// Runs the adjustment again now (a text view grew, the layout changed).
   public func reloadLayoutIfNeeded() {
     configuration.reloadLayout()

@@ -31,8 +31,12 @@ import Testing
     }
   }
 
-  private let dark = KeyboardSettings(
-    isEnabled: true, overrideKeyboardAppearance: true, keyboardAppearance: .dark)
+  private let dark: KeyboardSettings = {
+    var settings = KeyboardSettings(isEnabled: true)
+    settings.overrideKeyboardAppearance = true
+    settings.keyboardAppearance = .dark
+    return settings
+  }()
 
   @Test func beginEditingSetsTheAppearanceAndReloadsTheInputViewsOnce() throws {
     let harness = try Harness(settings: dark)

@@ -51,7 +51,7 @@ import Testing
     #expect(field.keyboardSettings.distanceFromKeyboard == 40)
     #expect(field.keyboardSettings.enableMode == .disabled)
     let scrollView = HeadlessScrollView()
-    scrollView.keyboard.restoreContentOffset = true
-    #expect(scrollView.keyboardSettings.restoreContentOffset)
+    scrollView.keyboard.distanceFromKeyboard = 20
+    #expect(scrollView.keyboardSettings.distanceFromKeyboard == 20)
   }
 }

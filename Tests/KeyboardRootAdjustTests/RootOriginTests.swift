@@ -144,10 +144,10 @@ import Testing
     rootView.addSubview(field)
     let form = HeadlessViewController(classNames: ["FormController"], view: rootView)
     let probe = LayoutProbe()
+    var settings = KeyboardSettings(isEnabled: true)
+    settings.layoutIfNeededOnUpdate = layoutIfNeededOnUpdate
     let harness = try RootAdjustHarness(
-      rootController: form,
-      settings: KeyboardSettings(isEnabled: true, layoutIfNeededOnUpdate: layoutIfNeededOnUpdate),
-      adjusters: [RootAdjuster(), probe])
+      rootController: form, settings: settings, adjusters: [RootAdjuster(), probe])
     rootView.layoutAnimations.removeAll()
     harness.edit(field)
     #expect(form.view.frame.origin.y == -146)

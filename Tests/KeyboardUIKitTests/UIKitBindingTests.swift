@@ -64,9 +64,9 @@
         let second = UIScrollView()
         #expect(first.keyboardSettings == .default)
         first.keyboard.distanceFromKeyboard = 40
-        first.keyboard.restoreContentOffset = true
+        first.keyboard.enableMode = .disabled
         #expect(first.keyboard.distanceFromKeyboard == 40)
-        #expect(first.keyboardSettings.restoreContentOffset)
+        #expect(first.keyboardSettings.enableMode == .disabled)
         #expect(second.keyboardSettings == .default)
       }
     }

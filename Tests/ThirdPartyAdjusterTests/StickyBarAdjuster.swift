@@ -3,9 +3,9 @@ import KeyboardLift
 /// Keeps a sticky bottom bar — a "Send" or "Continue" bar — riding on top of the keyboard, and
 /// makes the focused field clear the bar as well as the keyboard.
 ///
-/// - The bar's bottom follows the keyboard's top (never below where the app put the bar),
-///   written through the ledger inside the keyboard's animation, so the hide — or removing this
-///   adjuster — puts it back.
+/// - The bar's bottom follows the keyboard's top (never below where the app put the bar), or
+///   rides `bar.keyboard.stickyBarSpacing` above it, written through the ledger inside the
+///   keyboard's animation, so the hide — or removing this adjuster — puts it back.
 /// - It runs before ScrollAdjust and raises the keyboard's top by what the bar covers, so
 ///   ScrollAdjust and RootAdjust keep the field `d` above the bar, not above the keyboard, and
 ///   ScrollAdjust insets scroll views above the bar too.
@@ -17,6 +17,8 @@ import KeyboardLift
 final class StickyBarAdjuster: Adjuster {
   let identifier: AdjusterIdentifier = "com.example.sticky-bar"
   let priority: AdjusterPriority = .between(.appearance, .scrollAdjust)
+  /// The per-view setting it reads.
+  let viewSettingKeys: [any KeyboardViewSettingKey.Type] = [StickyBarSpacingKey.self]
 
   /// The bar, held weakly like every host view an adjuster knows.
   private weak var bar: (any HostView)?
@@ -46,7 +48,8 @@ final class StickyBarAdjuster: Adjuster {
     let resting = ledger.originalValue(of: .frameOrigin, of: bar) ?? bar.frame.origin
     let restingBottom = containerTop + resting.y + bar.frame.height
     let keyboardTop = context.geometry.keyboardTop
-    let barTop = min(restingBottom, keyboardTop) - bar.frame.height
+    let spacing = max(bar.keyboardSettings.stickyBarSpacing, 0)
+    let barTop = min(restingBottom, keyboardTop - spacing) - bar.frame.height
     ledger.write(.frameOrigin, of: bar, to: CGPoint(x: resting.x, y: barTop - containerTop))
 
     if carriesField {

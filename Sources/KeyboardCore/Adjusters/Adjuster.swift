@@ -23,6 +23,12 @@ public protocol Adjuster: AnyObject {
   var identifier: AdjusterIdentifier { get }
   /// Where the adjuster runs: higher first.
   var priority: AdjusterPriority { get }
+  /// The global settings the adjuster reads, as their keys (default: none). A trace records
+  /// the values of the built-in adjusters' settings.
+  var settingKeys: [any KeyboardSettingKey.Type] { get }
+  /// The per-view settings the adjuster reads, as their keys (default: none). A trace records
+  /// the values of the built-in adjusters' settings.
+  var viewSettingKeys: [any KeyboardViewSettingKey.Type] { get }
 
   /// A text input began or ended editing.
   func handle(_ event: FocusEvent)
@@ -42,6 +48,11 @@ public protocol Adjuster: AnyObject {
 }
 
 extension Adjuster {
+  /// None.
+  public var settingKeys: [any KeyboardSettingKey.Type] { [] }
+  /// None.
+  public var viewSettingKeys: [any KeyboardViewSettingKey.Type] { [] }
+
   /// Does nothing.
   public func handle(_ event: FocusEvent) {}
   /// Does nothing.

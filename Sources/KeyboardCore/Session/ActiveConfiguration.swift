@@ -36,7 +36,7 @@ public final class ActiveConfiguration {
   /// The root configuration of the session, if one exists.
   public private(set) var root: RootConfiguration?
   /// Where the session is: closed, open, or open with its end postponed. Changed only by
-  /// ``SessionMachine`` transitions.
+  /// the session machine's transitions.
   public private(set) var sessionState: SessionState = .closed
   /// Whether an adjuster postponed the end of the session (an interactive pop runs).
   public var isSessionEndPostponed: Bool { sessionState.isEndPostponed }

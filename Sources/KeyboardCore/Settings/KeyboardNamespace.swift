@@ -2,6 +2,10 @@ import Foundation
 
 /// The `.keyboard` namespace of a view, where its KeyboardLift settings live (as `.iq` does in
 /// IQKeyboardManager): `emailField.keyboard.distanceFromKeyboard = 40`.
+///
+/// KeyboardCore puts its own settings here; each plugin adds its own in an extension, reached
+/// when its product is imported (ScrollAdjust's `scrollView.keyboard.restoreContentOffset`). A
+/// third party does the same with a ``KeyboardViewSettingKey`` and ``subscript(_:)``.
 @MainActor
 public struct KeyboardNamespace<Base: HostView> {
   /// The view whose settings this namespace reads and writes.
@@ -21,25 +25,11 @@ public struct KeyboardNamespace<Base: HostView> {
     get { base.keyboardSettings.enableMode }
     nonmutating set { base.keyboardSettings.enableMode = newValue }
   }
-}
 
-extension KeyboardNamespace where Base: HostScrollView {
-  /// See ``KeyboardViewSettings/ignoreScrollingAdjustment``.
-  public var ignoreScrollingAdjustment: Bool {
-    get { base.keyboardSettings.ignoreScrollingAdjustment }
-    nonmutating set { base.keyboardSettings.ignoreScrollingAdjustment = newValue }
-  }
-
-  /// See ``KeyboardViewSettings/ignoreContentInsetAdjustment``.
-  public var ignoreContentInsetAdjustment: Bool {
-    get { base.keyboardSettings.ignoreContentInsetAdjustment }
-    nonmutating set { base.keyboardSettings.ignoreContentInsetAdjustment = newValue }
-  }
-
-  /// See ``KeyboardViewSettings/restoreContentOffset``.
-  public var restoreContentOffset: Bool {
-    get { base.keyboardSettings.restoreContentOffset }
-    nonmutating set { base.keyboardSettings.restoreContentOffset = newValue }
+  /// The view's value of a plugin's setting (see ``KeyboardViewSettings/subscript(_:)``).
+  public subscript<Key: KeyboardViewSettingKey>(key: Key.Type) -> Key.Value {
+    get { base.keyboardSettings[Key.self] }
+    nonmutating set { base.keyboardSettings[Key.self] = newValue }
   }
 }
 

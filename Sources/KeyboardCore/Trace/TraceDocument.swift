@@ -26,15 +26,28 @@ struct TraceScreen: Encodable, Equatable {
   var keyboard: TraceRect?
 }
 
-/// Every global setting, by its Swift name (a scenario's `settings`, a `changeSettings` step).
+/// Every global setting, by its Swift name (a scenario's `settings`, a `changeSettings` step):
+/// KeyboardCore's, then the plugins' under their keys' names.
 struct TraceSettings: Encodable, Equatable {
   var isEnabled: Bool
   var keyboardDistance: Double
   var disabledDistanceHandlingClasses: [String]
   var enabledDistanceHandlingClasses: [String]
-  var layoutIfNeededOnUpdate: Bool
-  var overrideKeyboardAppearance: Bool
-  var keyboardAppearance: String
+  /// The plugins' settings, by name.
+  var plugins: [String: EncodedSettingValue] = [:]
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SettingCodingKey.self)
+    try container.encode(isEnabled, forKey: SettingCodingKey("isEnabled"))
+    try container.encode(keyboardDistance, forKey: SettingCodingKey("keyboardDistance"))
+    try container.encode(
+      disabledDistanceHandlingClasses, forKey: SettingCodingKey("disabledDistanceHandlingClasses"))
+    try container.encode(
+      enabledDistanceHandlingClasses, forKey: SettingCodingKey("enabledDistanceHandlingClasses"))
+    for (name, value) in plugins.sorted(by: { $0.key < $1.key }) {
+      try container.encode(value, forKey: SettingCodingKey(name))
+    }
+  }
 }
 
 /// A view's `keyboard` settings. In a snapshot only what differs from the defaults is written;
@@ -42,35 +55,27 @@ struct TraceSettings: Encodable, Equatable {
 struct TraceViewSettings: Encodable, Equatable {
   var distanceFromKeyboard: Double?
   var enableMode: String?
-  var ignoreScrollingAdjustment: Bool?
-  var ignoreContentInsetAdjustment: Bool?
-  var restoreContentOffset: Bool?
+  /// The plugins' settings, by name.
+  var plugins: [String: EncodedSettingValue] = [:]
   /// Whether a `nil` distance is written as `null` (which unsets it) rather than left out.
   var writesUnsetDistance = false
 
-  private enum CodingKeys: String, CodingKey {
-    case distanceFromKeyboard, enableMode, ignoreScrollingAdjustment, ignoreContentInsetAdjustment
-    case restoreContentOffset
-  }
-
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: SettingCodingKey.self)
+    let distanceKey = SettingCodingKey("distanceFromKeyboard")
     if let distanceFromKeyboard {
-      try container.encode(distanceFromKeyboard, forKey: .distanceFromKeyboard)
+      try container.encode(distanceFromKeyboard, forKey: distanceKey)
     } else if writesUnsetDistance {
-      try container.encodeNil(forKey: .distanceFromKeyboard)
+      try container.encodeNil(forKey: distanceKey)
     }
-    try container.encodeIfPresent(enableMode, forKey: .enableMode)
-    try container.encodeIfPresent(ignoreScrollingAdjustment, forKey: .ignoreScrollingAdjustment)
-    try container.encodeIfPresent(
-      ignoreContentInsetAdjustment, forKey: .ignoreContentInsetAdjustment)
-    try container.encodeIfPresent(restoreContentOffset, forKey: .restoreContentOffset)
+    try container.encodeIfPresent(enableMode, forKey: SettingCodingKey("enableMode"))
+    for (name, value) in plugins.sorted(by: { $0.key < $1.key }) {
+      try container.encode(value, forKey: SettingCodingKey(name))
+    }
   }
 
   /// Whether nothing would be written.
   var isEmpty: Bool {
-    distanceFromKeyboard == nil && !writesUnsetDistance && enableMode == nil
-      && ignoreScrollingAdjustment == nil && ignoreContentInsetAdjustment == nil
-      && restoreContentOffset == nil
+    distanceFromKeyboard == nil && !writesUnsetDistance && enableMode == nil && plugins.isEmpty
   }
 }

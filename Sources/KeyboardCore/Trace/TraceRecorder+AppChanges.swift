@@ -24,8 +24,8 @@ extension TraceRecorder {
   private func appendRotation() {
     guard let window, snapshot != nil else { return }
     let snapshotter = TraceSnapshotter(
-      ledger: configuration.ledger, settings: configuration.settings, options: options,
-      sanitizer: sanitizer)
+      ledger: configuration.ledger, settings: configuration.settings, settingKeys: settingKeys(),
+      options: options, sanitizer: sanitizer)
     let screen = snapshotter.screen(of: window)
     guard screen != writtenScreen else { return }
     writtenScreen = screen
@@ -52,6 +52,7 @@ extension TraceRecorder {
   /// begin editing, the recorder takes a fresh snapshot.
   private func appendViewChanges() {
     guard let elements = snapshot?.elements else { return }
+    let keys = settingKeys()
     for index in elements.views.indices where !elements.views[index].isGone {
       let entry = elements.views[index]
       if let parent = entry.parent, elements.views[parent].departure == .deallocated {
@@ -83,7 +84,7 @@ extension TraceRecorder {
         let settings =
           TraceSnapshotter.viewSettings(
             view.keyboardSettings, scrollable: entry.isScrollable, complete: true, id: entry.id,
-            sanitizer: sanitizer) ?? TraceViewSettings()
+            keys: keys, sanitizer: sanitizer) ?? TraceViewSettings()
         steps.append(.changeViewSettings(entry.id, settings))
         elements.views[index].settings = view.keyboardSettings
       }

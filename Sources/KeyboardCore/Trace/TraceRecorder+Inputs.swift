@@ -59,7 +59,8 @@ extension TraceRecorder {
     case .reloadLayout:
       append(.reloadLayout)
     case .settingsDidChange(let settings):
-      let written = TraceSnapshotter.settings(settings, sanitizer: sanitizer)
+      let written = TraceSnapshotter.settings(
+        settings, keys: settingKeys(), sanitizer: sanitizer)
       guard written != writtenSettings else { return }
       writtenSettings = written
       append(.changeSettings(written))

@@ -168,8 +168,8 @@ public final class TraceRecorder {
   /// A snapshot of `window` as it is now.
   func takeSnapshot(of window: any HostWindow) -> TraceSnapshot {
     TraceSnapshotter(
-      ledger: configuration.ledger, settings: configuration.settings, options: options,
-      sanitizer: sanitizer
+      ledger: configuration.ledger, settings: configuration.settings, settingKeys: settingKeys(),
+      options: options, sanitizer: sanitizer
     ).snapshot(of: window)
   }
 
@@ -179,7 +179,8 @@ public final class TraceRecorder {
     snapshot = taken
     steps = []
     writtenScreen = taken.screen
-    let settings = TraceSnapshotter.settings(configuration.settings, sanitizer: sanitizer)
+    let settings = TraceSnapshotter.settings(
+      configuration.settings, keys: settingKeys(), sanitizer: sanitizer)
     writtenSettings = settings
     writtenAdjusters = builtInAdjusters()
     header = TraceHeader(settings: settings, adjusters: writtenAdjusters)
@@ -199,6 +200,11 @@ public final class TraceRecorder {
         "adjuster \(identifier) is not a built-in one; the replay runs without it")
     }
     return registered.filter { AdjusterIdentifier.builtIns.contains($0) }
+  }
+
+  /// The plugins' settings the trace writes: those of the registered built-in adjusters.
+  func settingKeys() -> TraceSettingKeys {
+    TraceSettingKeys(adjusters: configuration.adjusters.adjusters)
   }
 
   /// The clock's time, or `nil` when it is not a finite number.

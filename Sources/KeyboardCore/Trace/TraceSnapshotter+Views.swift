@@ -23,7 +23,7 @@ extension TraceSnapshotter {
     }
     trace.keyboard = Self.viewSettings(
       view.keyboardSettings, scrollable: kind.isScrollable, complete: false, id: id,
-      sanitizer: sanitizer)
+      keys: settingKeys, sanitizer: sanitizer)
     var isControllerRoot = false
     if case .root = placement { isControllerRoot = true }
     var isCell = false
@@ -150,7 +150,8 @@ extension TraceSnapshotter {
     return TraceSearchField(
       id: id,
       keyboard: Self.viewSettings(
-        field.keyboardSettings, scrollable: false, complete: false, id: id, sanitizer: sanitizer),
+        field.keyboardSettings, scrollable: false, complete: false, id: id, keys: settingKeys,
+        sanitizer: sanitizer),
       keyboardAppearance: appearance(of: field))
   }
 

@@ -37,7 +37,7 @@ final class TraceSnapshotter {
       }
     }
 
-    /// Whether the kind takes the scroll-view-only keyboard settings.
+    /// Whether the kind takes the keyboard settings meant for scroll views only.
     var isScrollable: Bool {
       switch self {
       case .scrollView, .tableView, .collectionView, .textView: true
@@ -66,14 +66,17 @@ final class TraceSnapshotter {
   /// The controller classes whose kind is written (`superclasses`), so the class lists of the
   /// settings match the replayed controllers as they matched the real ones.
   let listedClasses: [ControllerClass]
+  /// The plugins' settings written with each view.
+  let settingKeys: TraceSettingKeys
   /// The search fields of the views walked so far, by their bar.
   var searchFields: [ObjectIdentifier: any HostTextInput] = [:]
 
   init(
-    ledger: Ledger, settings: KeyboardSettings, options: TraceRecorder.Options,
-    sanitizer: TraceSanitizer
+    ledger: Ledger, settings: KeyboardSettings, settingKeys: TraceSettingKeys,
+    options: TraceRecorder.Options, sanitizer: TraceSanitizer
   ) {
     self.ledger = ledger
+    self.settingKeys = settingKeys
     self.options = options
     self.sanitizer = sanitizer
     var classes: [ControllerClass] = []
@@ -179,41 +182,46 @@ final class TraceSnapshotter {
       statusBarHeight: sanitizer.nonNegative(window.statusBarHeight, "screen.statusBarHeight"))
   }
 
-  /// Every global setting.
-  static func settings(_ settings: KeyboardSettings, sanitizer: TraceSanitizer) -> TraceSettings {
-    TraceSettings(
+  /// Every global setting: KeyboardCore's, and the plugins' in `keys`.
+  static func settings(
+    _ settings: KeyboardSettings, keys: TraceSettingKeys, sanitizer: TraceSanitizer
+  ) -> TraceSettings {
+    var result = TraceSettings(
       isEnabled: settings.isEnabled,
       keyboardDistance: sanitizer.finite(settings.keyboardDistance, "settings.keyboardDistance"),
       disabledDistanceHandlingClasses: settings.disabledDistanceHandlingClasses.map(\.name),
-      enabledDistanceHandlingClasses: settings.enabledDistanceHandlingClasses.map(\.name),
-      layoutIfNeededOnUpdate: settings.layoutIfNeededOnUpdate,
-      overrideKeyboardAppearance: settings.overrideKeyboardAppearance,
-      keyboardAppearance: settings.keyboardAppearance.rawValue)
+      enabledDistanceHandlingClasses: settings.enabledDistanceHandlingClasses.map(\.name))
+    for key in keys.global {
+      if let value = key.traceValue(in: settings) {
+        result.plugins[key.name] = value
+      } else {
+        sanitizer.warnOnce("settings.\(key.name) cannot be encoded; left out")
+      }
+    }
+    return result
   }
 
   /// A view's keyboard settings: only what differs from the defaults, or (`complete`) every
-  /// field. The scroll-view-only fields are written for scrollable kinds only.
+  /// field. Plugins' settings for scroll views only are written for scrollable kinds only.
   static func viewSettings(
     _ settings: KeyboardViewSettings, scrollable: Bool, complete: Bool, id: String,
-    sanitizer: TraceSanitizer
+    keys: TraceSettingKeys, sanitizer: TraceSanitizer
   ) -> TraceViewSettings? {
-    let defaults = KeyboardViewSettings.default
-    func value<Value: Equatable>(_ value: Value, _ standard: Value) -> Value? {
-      complete || value != standard ? value : nil
-    }
     var result = TraceViewSettings()
     result.distanceFromKeyboard = settings.distanceFromKeyboard.map {
       sanitizer.finite($0, "\(id).keyboard.distanceFromKeyboard")
     }
     result.writesUnsetDistance = complete
-    result.enableMode = value(settings.enableMode, defaults.enableMode)?.rawValue
-    if scrollable {
-      result.ignoreScrollingAdjustment = value(
-        settings.ignoreScrollingAdjustment, defaults.ignoreScrollingAdjustment)
-      result.ignoreContentInsetAdjustment = value(
-        settings.ignoreContentInsetAdjustment, defaults.ignoreContentInsetAdjustment)
-      result.restoreContentOffset = value(
-        settings.restoreContentOffset, defaults.restoreContentOffset)
+    if complete || settings.enableMode != KeyboardViewSettings.default.enableMode {
+      result.enableMode = settings.enableMode.rawValue
+    }
+    for key in keys.view where scrollable || key.scope == .allViews {
+      guard complete || key.differsFromDefault(in: settings) else { continue }
+      if let value = key.traceValue(in: settings) {
+        result.plugins[key.name] = value
+      } else {
+        sanitizer.warnOnce("\(id).keyboard.\(key.name) cannot be encoded; left out")
+      }
     }
     return result.isEmpty ? nil : result
   }

@@ -56,7 +56,7 @@ public struct ScenarioRunner {
     }
     return ScenarioRun(
       scenario: scenario.name, summary: scenario.summary, device: profile.name,
-      settings: scenario.settings, snapshots: snapshots)
+      settings: scenario.settings.listingBuiltInSettings(), snapshots: snapshots)
   }
 
   private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: RecordingLogger)

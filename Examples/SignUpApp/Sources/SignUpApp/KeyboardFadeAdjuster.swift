@@ -45,7 +45,7 @@
   extension HostProperty where Target == UIView, Value == CGFloat {
     /// A view's `alpha`: the one value ``KeyboardFadeAdjuster`` changes.
     static var alpha: HostProperty {
-      HostProperty(name: "alpha", read: { $0.alpha }, write: { view, alpha in view.alpha = alpha })
+      HostProperty(key: "alpha", read: { $0.alpha }, write: { view, alpha in view.alpha = alpha })
     }
   }
 #endif
