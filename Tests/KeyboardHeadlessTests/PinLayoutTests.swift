@@ -1,5 +1,5 @@
-import KeyboardCore
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
 import Testing
 
