@@ -31,15 +31,20 @@ public struct AdjusterConformance {
   public let companions: @MainActor () -> [any Adjuster]
   /// The screens to run on.
   public let screens: [ConformanceScreen]
+  /// The settings the sessions run with (turn your adjuster's own settings on here).
+  public let settings: KeyboardSettings
 
   /// A suite for the adjuster `makeAdjuster` returns, registered with `companions` (none by
-  /// default), on `screens` (``ConformanceScreen/standard`` by default).
+  /// default), on `screens` (``ConformanceScreen/standard`` by default), with `settings`
+  /// (enabled, defaults otherwise).
   public init(
     screens: [ConformanceScreen] = ConformanceScreen.standard,
+    settings: KeyboardSettings = KeyboardSettings(isEnabled: true),
     companions: @escaping @MainActor () -> [any Adjuster] = { [] },
     adjuster makeAdjuster: @escaping @MainActor (AdjusterHarness) -> any Adjuster
   ) {
     self.screens = screens
+    self.settings = settings
     self.companions = companions
     self.makeAdjuster = makeAdjuster
   }
@@ -63,9 +68,8 @@ public struct AdjusterConformance {
       found.append(
         AdjusterConformanceViolation(screen: screen.name, check: check, message: message))
     }
-    guard let (harness, inputs) = prepare(screen, report: report), let first = inputs.first else {
-      return found
-    }
+    guard let (harness, inputs, _) = prepare(screen, report: report), let first = inputs.first
+    else { return found }
     let before = harness.snapshot()
     Self.forgetRecordedChanges(in: harness.app.window)
 
@@ -117,10 +121,8 @@ public struct AdjusterConformance {
       found.append(
         AdjusterConformanceViolation(screen: screen.name, check: check, message: message))
     }
-    guard let (harness, inputs) = prepare(screen, report: report), let first = inputs.first,
-      let identifier = harness.configuration.adjusters.identifiers.first(where: { id in
-        !companionIdentifiers(in: harness).contains(id)
-      })
+    guard let (harness, inputs, identifier) = prepare(screen, report: report),
+      let first = inputs.first
     else { return found }
     let before = harness.snapshot()
     harness.app.beginEditing(first)
@@ -139,25 +141,23 @@ public struct AdjusterConformance {
     return found
   }
 
-  /// A harness with the companions and the adjuster under test, and the screen built.
+  /// A harness with the companions and the adjuster under test, and the screen built; with the
+  /// inputs to focus and the identifier of the adjuster under test.
   private func prepare(
     _ screen: ConformanceScreen,
     report: (AdjusterConformanceViolation.Check, String) -> Void
-  ) -> (AdjusterHarness, [any HeadlessTextInput])? {
+  ) -> (AdjusterHarness, [any HeadlessTextInput], AdjusterIdentifier)? {
     do {
-      let harness = try AdjusterHarness(adjusters: companions())
+      let harness = try AdjusterHarness(adjusters: companions(), settings: settings)
       let inputs = screen.build(harness)
-      try harness.configuration.adjusters.register(makeAdjuster(harness))
+      let adjuster = makeAdjuster(harness)
+      try harness.configuration.adjusters.register(adjuster)
       harness.app.window.layoutIfNeeded()
-      return (harness, inputs)
+      return (harness, inputs, adjuster.identifier)
     } catch {
       report(.registration, "the adjuster could not be registered: \(error)")
       return nil
     }
-  }
-
-  private func companionIdentifiers(in harness: AdjusterHarness) -> [AdjusterIdentifier] {
-    companions().map(\.identifier)
   }
 
   /// Whether the ledger holds the property a difference is about, on its view.

@@ -53,6 +53,15 @@ import Testing
     #expect(probe.remainingAfter == 176)  // 146 + 30
     #expect(probe.keyboardTopAfter == 478)  // 508 − 30
   }
+
+  @Test func aRaisedKeyboardTopAddsNoMoreThanTheTopGuideLeaves() throws {
+    let screen = try Screen()
+    let probe = RaisingProbe(by: 1000)
+    try screen.manager.adjusters.register(probe)
+    screen.app.beginEditing(screen.field)
+    // room = 600 − 47 (the status bar) = 553: the budget stops there, not at 146 + 1000.
+    #expect(probe.remainingAfter == 553)
+  }
 }
 
 /// A 390×844 phone (keyboard top 508) with a field at 600…644 in a full-screen scroll view, and

@@ -16,7 +16,12 @@ import Testing
   }
 
   @Test func appearanceConforms() throws {
-    try AdjusterConformance { _ in AppearanceAdjuster() }.run()
+    // With the override on, so the adjuster writes (its appearance outlives the session on
+    // purpose: the `never` rule).
+    var settings = KeyboardSettings(isEnabled: true)
+    settings.overrideKeyboardAppearance = true
+    settings.keyboardAppearance = .dark
+    try AdjusterConformance(settings: settings) { _ in AppearanceAdjuster() }.run()
   }
 
   @Test func gestureGuardConformsWithTheAdjustersItGuards() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The priority of an adjuster: **higher runs first**, like `UILayoutPriority` where higher
-/// wins. Ties run in registration order; the ledger restores in reverse order of first changes.
+/// wins. Ties run in registration order; the ledger restores newest write first.
 ///
 /// Named anchors place the built-ins; a third party positions itself relative to them:
 /// `.before(.rootAdjust)` runs just before RootAdjust, `.between(.scrollAdjust, .rootAdjust)`

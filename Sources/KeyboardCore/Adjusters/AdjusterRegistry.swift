@@ -64,8 +64,8 @@ public struct AdjusterRegistryError: Error, Hashable, Sendable, CustomStringConv
 }
 
 /// The adjusters of a configuration, in dispatch order: priority from high to low, ties in
-/// registration order — a total order, since every priority is a finite number. (Restoration is the ledger's: the reverse order of first changes, which
-/// follows dispatch order within an event.)
+/// registration order — a total order, since every priority is a finite number. (Restoration is the ledger's: newest write first, which
+/// reverses dispatch order within an event.)
 ///
 /// The order is computed once per registration or removal, not per event. Registering or
 /// removing while an event is being dispatched takes effect from the next event; removing an

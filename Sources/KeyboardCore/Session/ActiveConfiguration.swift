@@ -323,7 +323,7 @@ public final class ActiveConfiguration {
   /// frame, so a field pinned to the safe-area bottom slides down by the home indicator's 34 pt
   /// after the adjusters measured it — measured in
   /// `RootSafeAreaGapTests.whenLayoutMovesTheFieldASecondPassMakesTheFinalGapD`: one pass leaves
-  /// the field 24 pt inside the keyboard's distance (gap −24 instead of 10); the second pass
+  /// the field's bottom 24 pt under the keyboard's top (gap −24 instead of 10); the second pass
   /// makes it exactly 10.
   private func adjust(
     _ kind: SessionEventKind, reason: AdjustmentReason, input: any HostTextInput,
