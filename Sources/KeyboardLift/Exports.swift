@@ -8,6 +8,6 @@
 @_exported import KeyboardRootAdjust
 @_exported import KeyboardScrollAdjust
 
-#if canImport(UIKit) && (os(iOS) || targetEnvironment(macCatalyst))
+#if canImport(UIKit) && os(iOS)  // Mac Catalyst is os(iOS) too
   @_exported import KeyboardUIKit
 #endif

@@ -4,6 +4,6 @@
 // adjuster: the app adds the products of the adjusters it wants, or the `KeyboardLift` umbrella.
 @_exported import KeyboardCore
 
-#if canImport(UIKit) && (os(iOS) || targetEnvironment(macCatalyst))
+#if canImport(UIKit) && os(iOS)  // Mac Catalyst is os(iOS) too
   @_exported import KeyboardUIKit
 #endif

@@ -44,7 +44,7 @@ public struct KeyboardSettings: Sendable {
 
   /// The value of a plugin's setting: its key's default until it is set. A value set is kept,
   /// even when it is the default, and encoding writes it; settings compare equal whether a value
-  /// is set to its default or never set.
+  /// is set to its default or never set (a value decoded, not set, compares by its encoded form).
   public subscript<Key: KeyboardSettingKey>(key: Key.Type) -> Key.Value {
     get { pluginSettings.value(named: Key.name, default: Key.defaultValue) }
     set { pluginSettings.setValue(newValue, named: Key.name, default: Key.defaultValue) }

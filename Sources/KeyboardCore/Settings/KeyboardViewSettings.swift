@@ -39,7 +39,8 @@ public struct KeyboardViewSettings: Sendable {
 
   /// The value of a plugin's setting for this view: its key's default until it is set. A value
   /// set is kept, even when it is the default, and encoding writes it; settings compare equal
-  /// whether a value is set to its default or never set.
+  /// whether a value is set to its default or never set (a value decoded, not set, compares by
+  /// its encoded form).
   public subscript<Key: KeyboardViewSettingKey>(key: Key.Type) -> Key.Value {
     get { pluginSettings.value(named: Key.name, default: Key.defaultValue) }
     set { pluginSettings.setValue(newValue, named: Key.name, default: Key.defaultValue) }

@@ -6,8 +6,10 @@ import Foundation
 /// cast. A value decoded from an encoded settings value is kept in its encoded form until it is
 /// read through its key (whose type the decoder did not know), then decoded on each read.
 ///
-/// A value never set reads as its key's default; one set to its default compares equal to one
-/// never set, but is still encoded (encoding writes every value set).
+/// A value never set reads as its key's default; one set through its key to its default compares
+/// equal to one never set, but is still encoded (encoding writes every value set). A decoded value
+/// compares by its encoded form: its key's default is not known, so decoded at the default it
+/// does not equal "never set".
 struct PluginSettingStore: Sendable {
   /// One setting's value.
   enum Entry: Sendable {
