@@ -1,20 +1,18 @@
 import Foundation
 import KeyboardCore
 
-/// Guards a session against the two gestures IQKeyboardManager gets wrong (BEHAVIOR §9):
+/// Guards a session against the interactive pop gesture (swipe back), which IQKeyboardManager
+/// gets wrong (BEHAVIOR §9): when the keyboard hides while the root's navigation controller
+/// runs its pop gesture, the session is kept open instead of ending. If the pop is cancelled the
+/// adjustment runs again; if it completes the session ends and whatever is still alive is
+/// restored. An input of the screen being revealed that takes focus during the gesture (a search
+/// field focused in `viewWillAppear`) is not in the root view yet — the root is still the screen
+/// going away — so nothing is moved for it until the gesture ends; when the pop completes with
+/// the keyboard still up, the revealed screen becomes the root and is adjusted. Removing
+/// GestureGuard while it postpones a hide resumes the hide (the core does it).
 ///
-/// - **Interactive pop** (swipe back): when the keyboard hides while the root's navigation
-///   controller runs its pop gesture, the session is kept open instead of ending. If the pop is
-///   cancelled the adjustment runs again; if it completes the session ends and whatever is still
-///   alive is restored. An input of the screen being revealed that takes focus during the
-///   gesture (a search field focused in `viewWillAppear`) is not in the root view yet — the root
-///   is still the screen going away — so nothing is moved for it until the gesture ends; when
-///   the pop completes with the keyboard still up, the revealed screen becomes the root and is
-///   adjusted.
-/// - **Orientation and window size**: when the interface orientation or the window's size
-///   changes mid-session, everything is restored to its captured state, a fresh root
-///   configuration is captured in the new layout (never a lifted origin) and the lower-priority
-///   adjusters adjust again for the new keyboard.
+/// Rotation and window-size changes are the core's (``ActiveConfiguration`` restores, re-captures
+/// and adjusts again whichever adjusters are registered), not GestureGuard's.
 ///
 /// It runs first (``AdjusterPriority/gestureGuard``) so it acts before anyone adjusts.
 public final class GestureGuard: Adjuster {
@@ -31,25 +29,8 @@ public final class GestureGuard: Adjuster {
     holdDuringInteractivePop(event.context)
   }
 
-  /// Re-captures the root when the orientation or the window's size changed; holds an input outside the root view
-  /// during an interactive pop.
+  /// Holds an input outside the root view during an interactive pop.
   public func handle(_ event: ChangeEvent) {
-    switch event.context.reason {
-    case .orientation:
-      let from = event.context.root.capturedOrientation
-      let to = event.context.window.interfaceOrientation
-      event.session.recapture(
-        because: "interface orientation changed from \(from.rawValue) to \(to.rawValue)")
-    case .windowSize:
-      let from = event.context.root.capturedWindowSize
-      let to = event.context.window.bounds.size
-      event.session.recapture(
-        because:
-          "window size changed from \(from.width.shortDescription) × \(from.height.shortDescription) to \(to.width.shortDescription) × \(to.height.shortDescription)"
-      )
-    default:
-      break
-    }
     holdDuringInteractivePop(event.context)
   }
 

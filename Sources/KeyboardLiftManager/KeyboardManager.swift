@@ -131,7 +131,7 @@ public final class KeyboardManager {
     + "(.recommended with import KeyboardLift)"
 
   private func updateMovedDistance() {
-    let moved = configuration.root?.movedDistance ?? 0
+    let moved = configuration.movedDistance
     guard moved != movedDistance else { return }
     movedDistance = moved
     movedDistanceChanged?(moved)

@@ -8,6 +8,8 @@ import KeyboardCore
 ///   rises more than the keyboard covers, measured from where the session began.
 /// - A negative budget (the field is visible with room to spare) moves a lifted root view back
 ///   down by `min(−m, y₀ − y)`, never below `y₀`; a root someone else put below `y₀` is left alone.
+/// - Both branches end with the coverage clamp `y' ≥ y₀ − kbCovered`: a keyboard that shrank
+///   (260 → 100 pt) leaves at most what it covers now.
 ///
 /// The move is written through the ledger, so the session's end puts the root view back at `y₀`
 /// exactly — unless something else moved the view vertically after RootAdjust last did (its
@@ -41,11 +43,15 @@ public final class RootAdjuster: Adjuster {
   nonisolated public static func targetOriginY(
     lift: CGFloat, current: CGFloat, captured: CGFloat, keyboardCovered: CGFloat
   ) -> CGFloat {
+    let highest = captured - keyboardCovered
     if lift >= 0 {
-      return Swift.max(current - lift, captured - keyboardCovered)
+      return Swift.max(current - lift, highest)
     }
+    // Someone else put the view at or below y₀: leave it.
     guard current < captured else { return current }
-    return current + Swift.min(-lift, captured - current)
+    // Lowered towards y₀, then the coverage clamp of both branches: a keyboard that shrank
+    // leaves no more lift than it covers now.
+    return Swift.max(current + Swift.min(-lift, captured - current), highest)
   }
 
   private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {

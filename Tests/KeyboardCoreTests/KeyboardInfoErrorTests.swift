@@ -186,12 +186,36 @@ import Testing
     #endif
   }
 
-  @Test func negativeOriginsAndZeroSizesAreFine() throws {
+  @Test func negativeOriginsAndEmptyBeginFramesAreFine() throws {
     let leftOfTheScreen = CGRect(x: -390, y: 508, width: 390, height: 336)
     let empty = CGRect(x: 0, y: 508, width: 0, height: 0)
+    let info = try parse(.willShow, Fixture.userInfo(begin: empty, end: leftOfTheScreen))
+    #expect(info.beginFrame == empty)
+    #expect(!info.isVisible)
+  }
+
+  /// §2.5 (revision 2.2): "Prefer Cross-Fade Transitions" sends shows and frame changes whose
+  /// end frame is empty; read as a frame at y 0 it would be a keyboard covering the screen.
+  @Test(arguments: [
+    KeyboardNotificationName.willShow, .didShow, .willChangeFrame, .didChangeFrame,
+  ])
+  func anEmptyEndFrameOnAShowOrFrameChangeIsRefused(_ notification: KeyboardNotificationName) {
+    #expect(throws: KeyboardInfoError.emptyEndFrame(part: .height)) {
+      try parse(notification, Fixture.userInfo(end: CGRect(x: 0, y: 0, width: 390, height: 0)))
+    }
+    #expect(throws: KeyboardInfoError.emptyEndFrame(part: .width)) {
+      try parse(notification, Fixture.userInfo(end: CGRect(x: 0, y: 508, width: 0, height: 336)))
+    }
     #expect(
-      try parse(.willShow, Fixture.userInfo(begin: leftOfTheScreen, end: empty)).beginFrame
-        == leftOfTheScreen)
+      KeyboardInfoError.emptyEndFrame(part: .height).description
+        == "UIKeyboardFrameEndUserInfoKey: height is 0 on a show or frame change; expected a frame with an area (an empty frame carries no keyboard)"
+    )
+  }
+
+  @Test(arguments: [KeyboardNotificationName.willHide, .didHide])
+  func anEmptyEndFrameOnAHideIsAHide(_ notification: KeyboardNotificationName) throws {
+    let info = try parse(notification, Fixture.userInfo(end: CGRect.zero))
+    #expect(!info.isVisible)
   }
 
   // MARK: - Bad durations and curves

@@ -136,9 +136,22 @@ import Testing
     Fixture.phoneKeyboardBelowScreen,
     CGRect(x: 0, y: 900, width: 390, height: 336),
     CGRect(x: 0, y: 508, width: 390, height: 0),  // on screen but no height
+    // Revision 2: off the screen in any direction, not only below it (regression 05).
+    CGRect(x: -390, y: 508, width: 390, height: 336),  // left of the screen
+    CGRect(x: 390, y: 508, width: 390, height: 336),  // right of the screen
+    CGRect(x: 0, y: -336, width: 390, height: 336),  // above the screen
+    CGRect(x: -400, y: -400, width: 390, height: 336),  // above and to the left
   ])
   func visibleStripHidesAKeyboardWithNothingOnScreen(frame: CGRect) {
     #expect(Rules.visibleStrip(frame, in: Fixture.phoneScreen) == Fixture.phoneHidden)
+  }
+
+  @Test func aKeyboardPartlyOnScreenSidewaysStillCounts() {
+    // Sliding in from the right (an iPad keyboard moving between screens): half of it is on
+    // screen, so it is a keyboard.
+    let sliding = CGRect(x: 195, y: 508, width: 390, height: 336)
+    #expect(Rules.visibleStrip(sliding, in: Fixture.phoneScreen) == sliding)
+    #expect(Rules.isOffScreen(sliding, in: Fixture.phoneScreen) == false)
   }
 
   @Test func visibleStripIsRecordedByTheParser() throws {

@@ -61,10 +61,15 @@ import Testing
   @Test func settingsChangedDuringADispatchApplyAfterIt() {
     let screen = SessionHarness(liftsRoot: true)
     let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    screen.recorder.onShow = { _ in screen.configuration.settings.keyboardDistance = 40 }
+    screen.recorder.onShow = { _ in
+      // Mid-dispatch: the show has not lifted yet; turning KeyboardLift off must wait for it.
+      #expect(screen.form.view.frame.minY == 0)
+      screen.configuration.settings.isEnabled = false
+    }
     screen.app.beginEditing(field)
-    // show with d = 10 lifts 246; the distance change then adjusts 30 more: 744 − (508 − 40) = 276.
-    #expect(screen.recorder.events == ["focus.began", "show(keyboard)", "change(settings)"])
-    #expect(screen.form.view.frame.minY == -276)
+    // The show lifted 246 (744 − (508 − 10)); the setting then applied after it: restored.
+    #expect(screen.recorder.events == ["focus.began", "show(keyboard)"])
+    #expect(screen.form.view.frame.minY == 0)
+    #expect(screen.configuration.ledger.isEmpty)
   }
 }

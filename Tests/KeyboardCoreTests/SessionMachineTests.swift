@@ -61,7 +61,16 @@ import Testing
   @Test func aPostponedSessionIgnoresFurtherHidesAndStaysPostponedWhileNotReady() {
     let postponed = SessionState.endPostponed(lastEvent: .show, by: guardID, reason: "pop")
     #expect(SessionMachine.next(postponed, wanted(visible: false)) == (postponed, .none))
-    #expect(SessionMachine.next(postponed, wanted(ready: false)) == (postponed, .none))
+    #expect(
+      SessionMachine.next(postponed, wanted(ready: false)) == (postponed, .clampLiftToKeyboard))
+  }
+
+  /// §4.3 blurred but still up: an open session whose input ended editing gets no event for a
+  /// keyboard change, only the clamp of the root's lift to what the keyboard covers.
+  @Test func aKeyboardChangeWhileBlurredClampsTheLiftAndSendsNothing() {
+    let open = SessionState.open(lastEvent: .show)
+    #expect(SessionMachine.next(open, wanted(ready: false)) == (open, .clampLiftToKeyboard))
+    #expect(SessionMachine.next(.closed, wanted(ready: false)) == (.closed, .none))
   }
 
   @Test func aKeyboardComingBackResumesAPostponedSessionWithAChange() {

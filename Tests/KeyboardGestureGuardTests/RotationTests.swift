@@ -88,7 +88,11 @@ import Testing
     #expect(harness.configuration.ledger.isEmpty)
   }
 
-  @Test func withoutTheGuardThePortraitOriginSurvivesTheRotation() throws {
+  /// Regression 07 (BEHAVIOR §4.3, revision 2): rotation is the core's, whichever adjusters are
+  /// registered. Before the fix, without GestureGuard nobody re-captured: y₀ stayed the portrait
+  /// 91, the form rose only 162 (field 6 pt under the keyboard) and the hide put it back at 91,
+  /// 47 pt below where its navigation controller placed it in landscape.
+  @Test func withoutTheGuardTheCoreStillReCapturesOnRotation() throws {
     let field = pinnedField()
     let (form, navigation) = formBelowANavigationBar(field)
     let harness = try GestureGuardHarness(rootController: navigation, withGuard: false)
@@ -96,19 +100,16 @@ import Testing
     #expect(form.view.frame.origin.y == -201)
 
     harness.app.rotate(to: .notchedPhoneLandscape)
-    // Nobody re-captures: y₀ stays the portrait 91 while the form now starts at 44, so the top
-    // guide is measured as if the form started at 91: Gtop = 91, and the keyboard clamp is
-    // y ≥ 91 − 209 = −118. need = 178 → y = max(44 − 178, −118) = −118: the form rises only
-    // 162 and the field is left 6 pt under the keyboard (181 − (349 − 162)).
-    #expect(harness.configuration.root?.capturedOrientation == .portrait)
-    #expect(harness.configuration.root?.capturedOrigin.y == 91)
-    #expect(form.view.frame.origin.y == -118)
-    #expect(harness.gap(below: field) == -6)
+    #expect(harness.configuration.root?.capturedOrientation == .landscapeRight)
+    #expect(harness.configuration.root?.capturedOrigin.y == 44)
+    #expect(form.view.frame.origin.y == -134)
+    #expect(harness.gap(below: field) == 10)
+    #expect(
+      harness.lastAdjustment?.explanations.contains { $0.topic == "recapture" } == true)
 
     harness.app.endEditing()
     harness.app.advance(by: 0.25)
-    // And the hide puts the form back at the portrait origin, 47 pt below where its navigation
-    // controller placed it in landscape.
-    #expect(form.view.frame.origin.y == 91)
+    #expect(form.view.frame == CGRect(x: 0, y: 44, width: 844, height: 346))
+    #expect(harness.configuration.ledger.isEmpty)
   }
 }

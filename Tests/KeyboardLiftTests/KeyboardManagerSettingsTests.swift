@@ -47,11 +47,15 @@ import Testing
     #expect(logger.messages(atLeast: .warning).count == 1)
   }
 
-  @Test func changingTheDistanceMidSessionAdjustsNow() throws {
+  /// BEHAVIOR §15.7: a distance changed mid-session takes effect at the session's next event;
+  /// it does not re-adjust by itself.
+  @Test func aDistanceChangedMidSessionTakesEffectAtTheNextEvent() throws {
     let form = makeScreen("FormController", field)
     let harness = try LiftHarness(rootController: form)
     harness.edit(field)
     harness.manager.keyboardDistance = 30
+    #expect(form.view.frame.origin.y == -146)
+    harness.manager.reloadLayoutIfNeeded()
     // need = 644 − (508 − 30) = 166.
     #expect(form.view.frame.origin.y == -166)
     #expect(harness.gap(below: field) == 30)

@@ -103,6 +103,7 @@ import Testing
       #expect(formC.view.frame.origin.y == 0)
       #expect(formB.view.frame.origin.y == -246)
       harness.manager.keyboardDistance = 20
+      harness.manager.reloadLayoutIfNeeded()
       #expect(formB.view.frame.origin.y == -256)  // 744 − (508 − 20)
       // A rotation there and back. Landscape keyboard (0, 181, 844, 209): b1 at 700…744 is
       // below the 390-point window; need = 744 − (181 − 20) = 583, room = 700 → clamped to

@@ -31,7 +31,10 @@ public struct AdjusterIdentifier: Hashable, Comparable, Sendable, Codable, Custo
   /// The prefix reserved for KeyboardLift's own adjusters.
   public static let reservedPrefix = "dev.keyboardlift."
 
-  /// The GestureGuard adjuster (interactive pop and orientation changes).
+  /// The core itself, as the writer of the ledger layers it makes (not an adjuster; the
+  /// registry refuses it): the blurred-but-up clamp of BEHAVIOR §4.3.
+  public static let core = AdjusterIdentifier("dev.keyboardlift.core")
+  /// The GestureGuard adjuster (interactive pop).
   public static let gestureGuard = AdjusterIdentifier("dev.keyboardlift.gesture-guard")
   /// The Appearance adjuster (keyboard appearance override).
   public static let appearance = AdjusterIdentifier("dev.keyboardlift.appearance")

@@ -25,6 +25,10 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
     /// One part of the screen bounds the notification is read against is not a usable number
     /// (``part``, ``problem``).
     public static let badScreenBounds = Code(name: "badScreenBounds")
+    /// A show or frame-change notification whose end frame is empty (``key``, ``part``: the
+    /// side that is 0). iOS sends one when "Prefer Cross-Fade Transitions" is on; it carries no
+    /// keyboard (BEHAVIOR §2.5).
+    public static let emptyEndFrame = Code(name: "emptyEndFrame")
 
     /// The code's name, such as `badFrame`.
     public var description: String { name }
@@ -82,6 +86,12 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
     Self(code: .badScreenBounds, key: nil, part: part, problem: problem)
   }
 
+  /// The end frame of a show or frame-change notification is empty: `part` (width or height)
+  /// is 0. Reading it as a frame would put a keyboard at y 0, covering the whole screen.
+  public static func emptyEndFrame(part: KeyboardFramePart) -> Self {
+    Self(code: .emptyEndFrame, key: KeyboardUserInfoKey.frameEnd, part: part)
+  }
+
   /// A one-line explanation naming the key, what was found and what was expected.
   public var description: String {
     let key = key ?? "?"
@@ -97,6 +107,9 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
       return "\(key): value \(problem); expected \(Self.expectation(forNumberKey: key))"
     case .badScreenBounds:
       return "screen bounds: \(partName) \(problem); expected \(partExpectation)"
+    case .emptyEndFrame:
+      return
+        "\(key): \(partName) is 0 on a show or frame change; expected a frame with an area (an empty frame carries no keyboard)"
     default:
       return "\(key): \(code)"
     }

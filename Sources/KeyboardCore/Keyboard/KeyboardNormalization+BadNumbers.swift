@@ -18,6 +18,19 @@ extension KeyboardNormalization {
     try rejectBadDuration(raw.duration)
   }
 
+  /// **bad-numbers**, empty frames (revision 2.2): throws
+  /// ``KeyboardInfoError/emptyEndFrame(part:)`` when a show or frame-change notification's end
+  /// frame has no width or no height ("Prefer Cross-Fade Transitions" sends one), so the
+  /// notification is ignored. A hide may carry any frame (hide-is-zero), and a missing frame is
+  /// the missing-frame rule's.
+  public static func rejectEmptyEndFrame(
+    _ raw: RawKeyboardInfo, notification: KeyboardNotificationName
+  ) throws(KeyboardInfoError) {
+    guard !notification.isHide, let frame = raw.endFrame else { return }
+    if frame.width == 0 { throw .emptyEndFrame(part: .width) }
+    if frame.height == 0 { throw .emptyEndFrame(part: .height) }
+  }
+
   /// Throws ``KeyboardInfoError/badFrame(key:part:problem:)`` naming `key` when `frame` has a
   /// NaN or infinite origin, or a NaN, infinite or negative size. `nil` passes.
   public static func rejectBadFrame(_ frame: CGRect?, key: String) throws(KeyboardInfoError) {

@@ -39,13 +39,24 @@ extension KeyboardNormalization {
     min(max(screenBounds.maxY - frame.minY, 0), frame.height)
   }
 
+  /// Whether `frame` lies wholly outside `screenBounds`, in any direction: below, above, left or
+  /// right of the screen (touching an edge counts as outside: nothing of it is on screen).
+  public static func isOffScreen(_ frame: CGRect, in screenBounds: CGRect) -> Bool {
+    frame.minY >= screenBounds.maxY || frame.maxY <= screenBounds.minY
+      || frame.minX >= screenBounds.maxX || frame.maxX <= screenBounds.minX
+  }
+
   /// **visible-strip**: only the on-screen part of the keyboard counts (a hardware keyboard's
   /// accessory strip that hangs below the screen counts only its visible part). The result
-  /// keeps `frame`'s origin and width with height ``visibleHeight(of:in:)``; when that is 0
-  /// (the frame is entirely below the screen, or has no height) → ``hiddenFrame(in:)``.
+  /// keeps `frame`'s origin and width with height ``visibleHeight(of:in:)``. A frame off the
+  /// screen in any direction (``isOffScreen(_:in:)``), or whose visible height is 0, is hidden
+  /// → ``hiddenFrame(in:)`` (revision 2: a frame left of, right of or above the screen is no
+  /// keyboard either).
   public static func visibleStrip(_ frame: CGRect, in screenBounds: CGRect) -> CGRect {
     let height = visibleHeight(of: frame, in: screenBounds)
-    guard height > 0 else { return hiddenFrame(in: screenBounds) }
+    guard height > 0, !isOffScreen(frame, in: screenBounds) else {
+      return hiddenFrame(in: screenBounds)
+    }
     return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
   }
 }

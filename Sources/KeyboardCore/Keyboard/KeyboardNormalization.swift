@@ -4,14 +4,16 @@ import Foundation
 /// pipeline that applies them in ``ruleOrder``.
 ///
 /// The order is:
-/// 1. **bad-numbers** (``rejectBadNumbers(_:screenBounds:)``): NaN, infinite or negative
-///    numbers throw, so nothing below ever sees them;
+/// 1. **bad-numbers** (``rejectBadNumbers(_:screenBounds:)``,
+///    ``rejectEmptyEndFrame(_:notification:)``): NaN, infinite or negative numbers, and an empty
+///    end frame on a show or frame change, throw, so nothing below ever sees them;
 /// 2. **missing-frame** (``missingFrame(_:in:)``): no end frame → hidden;
 /// 3. **hide-is-zero** (``hideIsZero(_:notification:in:)``): a will/did-hide → hidden, whatever
 ///    the frame says — first among the frame rules, because a hide is a hide even when its
 ///    frame also looks floating or off screen;
 /// 4. **floating** (``floating(_:in:)``): an undocked iPad keyboard → hidden;
-/// 5. **visible-strip** (``visibleStrip(_:in:)``): only the on-screen part counts;
+/// 5. **visible-strip** (``visibleStrip(_:in:)``): only the on-screen part counts; a frame off
+///    the screen in any direction is hidden;
 /// 6. **duration** (``duration(_:)``) and 7. **curve** (``curve(_:)``): defaults.
 ///
 /// Every hidden keyboard gets the same frame, ``hiddenFrame(in:)``, so once a rule hides the
@@ -40,6 +42,7 @@ public enum KeyboardNormalization {
     _ raw: RawKeyboardInfo, notification: KeyboardNotificationName, screenBounds: CGRect
   ) throws(KeyboardInfoError) -> KeyboardInfo {
     try rejectBadNumbers(raw, screenBounds: screenBounds)
+    try rejectEmptyEndFrame(raw, notification: notification)
 
     var applied: [KeyboardNormalizationRule] = []
     func record<Value: Equatable>(

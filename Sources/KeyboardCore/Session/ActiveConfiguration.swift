@@ -68,6 +68,13 @@ public final class ActiveConfiguration {
   /// Whether a session is open: a `show` was sent and no `hide` ended it since.
   public var isSessionOpen: Bool { sessionState.isOpen }
 
+  /// How far the root view is lifted now, `y₀ − y`; 0 whenever no session is open
+  /// (BEHAVIOR §4.3), whatever the app did to its root view meanwhile.
+  public var movedDistance: CGFloat {
+    guard isSessionOpen else { return 0 }
+    return root?.movedDistance ?? 0
+  }
+
   /// BEHAVIOR §4.2: an input is focused, a root configuration exists and its root view is in a
   /// window.
   public var isReady: Bool { focused != nil && (root?.isInWindow ?? false) }
@@ -102,10 +109,15 @@ public final class ActiveConfiguration {
       return
     }
     keyboard = info
+    if !info.isVisible && !isSessionOpen {
+      // A configuration never outlives its session (BEHAVIOR §15.6): the next show captures
+      // y₀ afresh, after whatever the app did to its root view meanwhile.
+      root = nil
+    }
     if root == nil, info.isVisible, let input = focused {
       root = RootControllerResolver.rootController(for: input).flatMap(RootConfiguration.init)
     }
-    sendSessionEvent(reason: windowLayoutChange ?? .keyboard)
+    sendSessionEvent(reason: .keyboard)
   }
 
   /// A text input began editing.
@@ -120,6 +132,7 @@ public final class ActiveConfiguration {
     }
     focused = input
     switchRoot(to: input)
+    warnAboutNegativeDistance(of: input)
     dispatchFocus(.began, input: input)
     sendSessionEvent(reason: .focus)
   }
@@ -148,18 +161,24 @@ public final class ActiveConfiguration {
       guard !input.isInAlertController else { return }
       self.dispatchFocus(.ended, input: input)
       if self.focused === input { self.focused = nil }
+      if !self.isSessionOpen {
+        // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
+        // the app may have moved its root view (BEHAVIOR §4.3).
+        self.root = nil
+      }
     }
   }
 
-  /// The interface orientation may have changed: adjusts again (GestureGuard re-captures).
-  /// Nothing happens when neither the orientation nor the window's size differs from the
-  /// session's captured ones.
+  /// The interface orientation may have changed: restores everything, captures a fresh root
+  /// configuration in the new layout and adjusts again (BEHAVIOR §4.3, whichever adjusters are
+  /// registered). Nothing happens when neither the orientation nor the window's size differs
+  /// from the session's captured ones.
   public func interfaceOrientationDidChange() {
     handleInput(.interfaceOrientationDidChange) { self.adjustForWindowLayoutChange() }
   }
 
   /// The window's size may have changed without a rotation (iPad Split View, Slide Over, Stage
-  /// Manager): adjusts again, as for a rotation. Nothing happens when neither the window's size
+  /// Manager): restores, re-captures and adjusts again, as for a rotation. Nothing happens when neither the window's size
   /// nor the orientation differs from the session's captured ones, so a host may call it on
   /// every geometry callback it gets.
   public func windowSizeDidChange() {
@@ -254,8 +273,73 @@ public final class ActiveConfiguration {
     return nil
   }
 
+  /// Asks the session machine for an adjustment for `reason` — or, when the window's layout
+  /// changed since the capture (a rotation or a resize that arrived with this input), for that
+  /// change, which re-captures the root first.
   private func sendSessionEvent(reason: AdjustmentReason) {
-    transition(adjustmentWanted(reason, resuming: false))
+    transition(adjustmentWanted(windowLayoutChange ?? reason, resuming: false))
+  }
+
+  /// What changed in the window's layout since the capture, in words, when `reason` is a
+  /// rotation or a resize; `nil` otherwise.
+  private func describeWindowLayoutChange(for reason: AdjustmentReason) -> String? {
+    guard let root, let window = focused?.hostWindow ?? root.capturedWindow else { return nil }
+    switch reason {
+    case .orientation:
+      let from = root.capturedOrientation.rawValue
+      return "interface orientation changed from \(from) to \(window.interfaceOrientation.rawValue)"
+    case .windowSize:
+      let from = root.capturedWindowSize
+      let to = window.bounds.size
+      return "window size changed from \(from.width.shortDescription) × "
+        + "\(from.height.shortDescription) to \(to.width.shortDescription) × "
+        + "\(to.height.shortDescription)"
+    default:
+      return nil
+    }
+  }
+
+  /// BEHAVIOR §4.3, blurred but still up: the session is open, no input is focused and the
+  /// keyboard changed. Nothing is adjusted; the root view is only lowered as far as needed so
+  /// that it is never lifted by more than the keyboard now covers (`y ≥ y₀ − kbCovered`). The
+  /// core writes that through the ledger under its own name (``AdjusterIdentifier/core``), on
+  /// top of whoever lifted the view, so the session's end still restores `y₀`.
+  private func clampLiftToKeyboard() {
+    guard let root, let rootView = root.rootView, let window = rootView.hostWindow,
+      let keyboard
+    else { return }
+    let covered = AvoidanceGeometry.keyboardCovered(by: keyboard, in: window)
+    let floor = root.capturedOrigin.y - covered
+    let current = rootView.frame.origin
+    let values: [Explanation.Value] = [
+      .init("y", current.y), .init("y0", root.capturedOrigin.y), .init("kbCovered", covered),
+    ]
+    guard current.y < floor else {
+      record(
+        DispatchRecord(
+          action: .clampedWhileBlurred,
+          explanations: [
+            Explanation(
+              source: nil, topic: "blurred",
+              message: "no input focused; the root is lifted no more than the keyboard covers",
+              values: values)
+          ]))
+      return
+    }
+    animator.animate(keyboard.animation) {
+      ledger.write(
+        .frameOrigin, of: rootView, to: CGPoint(x: current.x, y: floor), owner: .core,
+        restore: Self.liftClampRestoreRule)
+    }
+    record(
+      DispatchRecord(
+        action: .clampedWhileBlurred,
+        explanations: [
+          Explanation(
+            source: nil, topic: "blurred",
+            message: "no input focused; root lowered to what the keyboard covers",
+            values: values + [.init("y'", floor)])
+        ]))
   }
 
   /// The machine's input for an adjustment wanted now, for `reason`.
@@ -280,12 +364,17 @@ public final class ActiveConfiguration {
     case .none:
       return
     case .adjust(let kind, let reason):
+      let layoutChange = describeWindowLayoutChange(for: reason)
+      if let layoutChange {
+        // BEHAVIOR §4.3: restore to the captured state, capture the new layout, adjust afresh.
+        recapture(because: layoutChange)
+      }
       guard let input = focused, let root, let rootView = root.rootView,
         let window = input.hostWindow, let keyboard
       else { return }
       adjust(
         kind, reason: reason, input: input, window: window, root: root, rootView: rootView,
-        keyboard: keyboard)
+        keyboard: keyboard, recaptured: layoutChange)
     case .restoreNotEnabled(let reason):
       // Restore instead of adjusting. A session opens only with a `show` the adjusters see, so
       // a not-enabled input never opens one. (An adjuster registered mid-session, or one above
@@ -296,6 +385,8 @@ public final class ActiveConfiguration {
         DispatchRecord(
           action: .restoredNotEnabled, reason: reason,
           explanations: [Explanation(source: nil, topic: "enable", message: message)]))
+    case .clampLiftToKeyboard:
+      clampLiftToKeyboard()
     case .sendHide(let allowsPostponement):
       sendHide(allowsPostponement: allowsPostponement)
     case .reportPostponed(let adjuster, let reason):
@@ -327,7 +418,8 @@ public final class ActiveConfiguration {
   /// makes it exactly 10.
   private func adjust(
     _ kind: SessionEventKind, reason: AdjustmentReason, input: any HostTextInput,
-    window: any HostWindow, root: RootConfiguration, rootView: any HostView, keyboard: KeyboardInfo
+    window: any HostWindow, root: RootConfiguration, rootView: any HostView, keyboard: KeyboardInfo,
+    recaptured: String?
   ) {
     animator.animate(keyboard.animation) {
       var passKind = kind
@@ -337,6 +429,9 @@ public final class ActiveConfiguration {
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason,
           ledger: ledger)
+        if let recaptured, passReason == reason {
+          context.explain(source: nil, topic: "recapture", message: recaptured)
+        }
         let ids = adjusters.identifiers
         currentContext = context
         // What each adjuster's writes (and restores) move the field is taken from the budget.
@@ -459,6 +554,14 @@ public final class ActiveConfiguration {
   private func restoreChanges(of adjuster: AdjusterIdentifier) {
     let animation = keyboard?.animation ?? .default
     animator.animate(animation) { ledger.restore(owner: adjuster) }
+    if case .endPostponed(_, let postponer, _) = sessionState, postponer == adjuster {
+      // BEHAVIOR §9: a postponed hide belongs to the adjuster that postponed it; with that
+      // adjuster gone nobody would resume it, so the session resumes now (and ends, if the
+      // keyboard is still gone).
+      afterCurrentInput {
+        self.transition(self.adjustmentWanted(.postponerRemoved, resuming: true))
+      }
+    }
   }
 
   private func settingsDidChange(from old: KeyboardSettings) {
@@ -468,9 +571,36 @@ public final class ActiveConfiguration {
     }
     let settings = self.settings
     handleInput(.settingsDidChange(settings)) {
+      // Only what decides whether the input is handled (isEnabled, the class lists of §5) acts
+      // at once; a distance takes effect at the session's next event (BEHAVIOR §15.7).
+      guard
+        old.isEnabled != settings.isEnabled
+          || old.enabledDistanceHandlingClasses != settings.enabledDistanceHandlingClasses
+          || old.disabledDistanceHandlingClasses != settings.disabledDistanceHandlingClasses
+      else { return }
       guard self.keyboard?.isVisible == true, self.isReady else { return }
       self.sendSessionEvent(reason: .settings)
     }
+  }
+
+  /// Puts back what was under the core's clamp (the lift of the adjuster below, or y₀) unless
+  /// something outside the ledger moved the view vertically since (its container placed it
+  /// again); keeps the current x. Origins closer than 0.001 pt count as the same: UIKit derives
+  /// `frame.origin` from the layer's position.
+  private static var liftClampRestoreRule: RestoreRule<any HostView, CGPoint> {
+    RestoreRule(label: "under-layer unless re-placed") { _, state in
+      guard abs(state.current.y - state.lastWritten.y) <= 0.001 else { return nil }
+      return CGPoint(x: state.current.x, y: state.original.y)
+    }
+  }
+
+  /// BEHAVIOR §15.9: a negative per-input `distanceFromKeyboard` logs a warning and counts as 0,
+  /// like a negative `keyboardDistance`.
+  private func warnAboutNegativeDistance(of input: any HostTextInput) {
+    guard let own = input.keyboardSettings.distanceFromKeyboard, !(own >= 0) else { return }
+    logger.log(
+      LogMessage(
+        .warning, "the input's distanceFromKeyboard \(own) is negative or not a number; using 0"))
   }
 
   private func warnAboutDistance(_ distance: CGFloat) {

@@ -211,4 +211,7 @@ public enum AdjustmentReason: String, Sendable, Codable, CaseIterable {
   case interactivePopCancelled
   /// A second pass after layout settled, to make the final gap exact.
   case settle
+  /// The adjuster that postponed the session's end was removed, so the session resumed
+  /// (BEHAVIOR §9).
+  case postponerRemoved
 }

@@ -76,10 +76,7 @@ extension AvoidanceGeometry {
   ) -> AvoidanceGeometry {
     let windowBounds = window.bounds
     let keyboardFrame = window.convertFromScreen(keyboard.endFrame)
-    let covered = keyboardFrame.intersection(windowBounds)
-    let keyboardTop =
-      (keyboard.isVisible && !covered.isNull && !covered.isEmpty)
-      ? covered.minY : windowBounds.maxY
+    let keyboardTop = Self.keyboardTop(of: keyboardFrame, isVisible: keyboard.isVisible, in: window)
 
     let barBottom =
       navigationBar.map { $0.frameInWindow.maxY } ?? window.statusBarHeight
@@ -91,5 +88,25 @@ extension AvoidanceGeometry {
       keyboardFrame: keyboardFrame, keyboardTop: keyboardTop,
       topGuide: Swift.max(barBottom, marginGuide), distance: distance,
       scale: window.screenScale)
+  }
+
+  /// `kbTop`: the top of `keyboardFrame` (window coordinates) within the window's bounds; the
+  /// window's bottom when the keyboard is not visible or they do not intersect.
+  @MainActor
+  static func keyboardTop(of keyboardFrame: CGRect, isVisible: Bool, in window: any HostWindow)
+    -> CGFloat
+  {
+    let bounds = window.bounds
+    let covered = keyboardFrame.intersection(bounds)
+    return (isVisible && !covered.isNull && !covered.isEmpty) ? covered.minY : bounds.maxY
+  }
+
+  /// `kbCovered = H − kbTop` for `keyboard` in `window`: how much of the window it covers.
+  @MainActor
+  public static func keyboardCovered(by keyboard: KeyboardInfo, in window: any HostWindow)
+    -> CGFloat
+  {
+    let frame = window.convertFromScreen(keyboard.endFrame)
+    return window.bounds.maxY - keyboardTop(of: frame, isVisible: keyboard.isVisible, in: window)
   }
 }

@@ -26,6 +26,9 @@ public struct DispatchRecord: Sendable, Codable {
     case hidePostponed
     /// An interactive pop event was sent.
     case interactivePop
+    /// The keyboard changed while the session was open and no input was focused: nothing was
+    /// sent; the root view was lowered, if needed, to what the keyboard covers (BEHAVIOR §4.3).
+    case clampedWhileBlurred
     /// The input was ignored (bad keyboard notification, an alert's input, a repeat).
     case ignored
   }

@@ -33,6 +33,9 @@ package enum SessionAction: Equatable, Sendable {
   case none
   /// Send `show` or `change` for `reason` to the adjusters.
   case adjust(SessionEventKind, AdjustmentReason)
+  /// The session is open and the keyboard changed, but the session is not ready (no input is
+  /// focused): lower a lifted root view to what the keyboard covers, nothing else.
+  case clampLiftToKeyboard
   /// Restore the session's changes instead of adjusting: the focused input is not enabled.
   case restoreNotEnabled(AdjustmentReason)
   /// Send `hide` to the adjusters; `allowsPostponement` says whether one may postpone the end.
@@ -103,7 +106,11 @@ package enum SessionMachine {
       if case .open = state { return (state, .sendHide(allowsPostponement: true)) }
       return (state, .none)
     }
-    guard ready else { return (state, .none) }
+    guard ready else {
+      // Blurred but still up (BEHAVIOR §4.3): nothing is sent, but the lift never exceeds what
+      // the keyboard covers now.
+      return (state, state.isOpen ? .clampLiftToKeyboard : .none)
+    }
     // Any adjustment with the keyboard up takes the session out of a postponed end.
     var current = state
     if case .endPostponed(let last, _, _) = state { current = .open(lastEvent: last) }
