@@ -91,3 +91,35 @@ import Testing
     #expect(screen.form.view.frame.minY == 0)
   }
 }
+
+/// BEHAVIOR §9 (revision 2): a postponed hide belongs to the adjuster that postponed it.
+@MainActor
+@Suite struct PostponerRemovalTests {
+  @Test func removingThePostponingAdjusterEndsTheSession() throws {
+    let screen = SessionHarness(liftsRoot: true)
+    let holder = SessionPostponementTests.Holder()
+    try screen.configuration.adjusters.register(holder)
+    let field = screen.addField("f", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    screen.app.endEditing()
+    #expect(screen.configuration.isSessionEndPostponed)
+    screen.configuration.adjusters.remove(holder.identifier)
+    #expect(!screen.configuration.isSessionOpen)
+    #expect(screen.recorder.events.last == "hide")
+    #expect(screen.form.view.frame.minY == 0)
+    #expect(screen.configuration.ledger.isEmpty)
+  }
+
+  @Test func removingAnotherAdjusterKeepsThePostponement() throws {
+    let screen = SessionHarness(liftsRoot: true)
+    let holder = SessionPostponementTests.Holder()
+    try screen.configuration.adjusters.register(holder)
+    try screen.configuration.adjusters.register(EventRecorder("test.bystander"))
+    let field = screen.addField("f", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.app.beginEditing(field)
+    screen.app.endEditing()
+    screen.configuration.adjusters.remove("test.bystander")
+    #expect(screen.configuration.isSessionEndPostponed)
+    #expect(screen.form.view.frame.minY == -246)
+  }
+}

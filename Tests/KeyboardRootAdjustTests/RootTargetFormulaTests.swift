@@ -45,4 +45,16 @@ import Testing
     #expect(
       RootAdjuster.targetOriginY(lift: -40, current: 30, captured: 0, keyboardCovered: 336) == 30)
   }
+
+  /// BEHAVIOR §8 (revision 2): the coverage clamp ends both branches. Lifted 260 for a keyboard
+  /// that now covers 100, m = −150 would leave −110; the clamp makes it −100.
+  @Test func aNegativeBudgetStillEndsWithTheCoverageClamp() {
+    #expect(
+      RootAdjuster.targetOriginY(lift: -150, current: -260, captured: 0, keyboardCovered: 100)
+        == -100)
+    // Relative to y₀ = 64: never above 64 − 100.
+    #expect(
+      RootAdjuster.targetOriginY(lift: -10, current: -196, captured: 64, keyboardCovered: 100)
+        == -36)
+  }
 }
