@@ -41,7 +41,8 @@ import Testing
     let field = screen.addField("f", frame: fieldFrame)
     _ = screen.app.focus.focus(field)
     screen.app.keyboard.post(
-      .willHide, userInfo: HeadlessKeyboard.userInfo(
+      .willHide,
+      userInfo: HeadlessKeyboard.userInfo(
         beginFrame: nil, endFrame: nil, duration: 0.25, curve: 7, isLocal: true))
     #expect(screen.configuration.root == nil)
     screen.form.view.frame.origin.y = 20  // the app moves its root view meanwhile
