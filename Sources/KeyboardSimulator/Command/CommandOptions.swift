@@ -62,6 +62,7 @@ package struct CommandOptions: Hashable, Sendable {
   /// The help text.
   package static let usage = """
     usage: keyboard-sim [options] [FILE...]
+           keyboard-sim fuzz [--seed S] [--sessions N] [--first K] [--out DIR]
 
     Runs keyboard scenarios through the real KeyboardLift pipeline on the headless backend and
     shows what moved, by how much and why. With no FILE, runs the bundled sign-up form scenario.

@@ -16,6 +16,11 @@ package enum KeyboardSimCommand {
   package static func run(
     arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
   ) -> SimulatorExitStatus {
+    if arguments.first == "fuzz" {
+      return FuzzCommand.run(
+        arguments: Array(arguments.dropFirst()), standardOutput: standardOutput,
+        standardError: standardError)
+    }
     let options: CommandOptions
     do {
       options = try CommandOptions.parse(arguments)

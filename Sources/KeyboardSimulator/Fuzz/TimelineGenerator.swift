@@ -1,0 +1,178 @@
+import Foundation
+import KeyboardHeadless
+
+/// Generates a random timeline for a generated app: focus in both iOS orders, keyboards shown,
+/// changed and hidden with random frames (hardware strips, off-screen, floating and empty frames
+/// included), malformed notifications, rotations, interactive pops begun, cancelled and
+/// finished, settings and per-view settings changed mid-session, adjusters removed and added,
+/// views deallocated, text views growing, reloads and time passing.
+struct TimelineGenerator {
+  /// The adjusters a timeline may register and remove, by their scenario names.
+  static let adjusters = ["gesture-guard", "appearance", "scroll-adjust", "root-adjust"]
+
+  /// Between 4 and 24 steps for `app`, with `registered` the adjusters registered at the start.
+  func generate(
+    for app: GeneratedApp, registered: [String], using random: inout SeededRandom
+  ) -> [JSONValue] {
+    var state = TimelineState(registered: Set(registered), isLandscape: isLandscape(app.device))
+    let count = Int.random(in: 4...24, using: &random)
+    var steps: [JSONValue] = []
+    for _ in 0..<count {
+      if let step = step(for: app, state: &state, random: &random) { steps.append(step) }
+    }
+    // Most sessions end: the hide is where restoration is checked.
+    if random.chance(0.8) { steps.append(.object(["do": "hideKeyboard"])) }
+    return steps
+  }
+
+  private struct TimelineState {
+    var registered: Set<String>
+    var isLandscape: Bool
+    var removed: Set<String> = []
+  }
+
+  private func isLandscape(_ device: DeviceProfile) -> Bool {
+    device.name == "notched-phone-landscape"
+  }
+
+  private func step(
+    for app: GeneratedApp, state: inout TimelineState, random: inout SeededRandom
+  ) -> JSONValue? {
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch roll {
+    case 0..<22:
+      let inputs = app.inputs.filter { !state.removed.contains($0) }
+      guard !inputs.isEmpty else { return nil }
+      return .object(["do": "focus", "field": .string(random.pick(inputs))])
+    case 22..<28:
+      return .object(["do": "blur"])
+    case 28..<40:
+      return keyboardStep("showKeyboard", device: app.device, random: &random)
+    case 40..<50:
+      return keyboardStep("changeKeyboard", device: app.device, random: &random)
+    case 50..<56:
+      var step: [String: JSONValue] = ["do": "hideKeyboard"]
+      if random.chance(0.2) {
+        // iOS 26 reports the accessory's frame on hide.
+        let screen = app.device.screenBounds
+        step["frame"] = GeneratedJSON.rect(
+          0, Double(screen.maxY) - 45, Double(screen.width), 45)
+      }
+      return .object(step)
+    case 56..<60:
+      return malformedNotification(device: app.device, random: &random)
+    case 60..<64:
+      guard app.device.name.hasPrefix("notched-phone") else { return nil }
+      state.isLandscape.toggle()
+      return .object([
+        "do": "rotate",
+        "device": .string(state.isLandscape ? "notched-phone-landscape" : "notched-phone"),
+      ])
+    case 64..<70:
+      guard !app.navigations.isEmpty else { return nil }
+      let phase = random.pick(["beginPop", "beginPop", "cancelPop", "finishPop"])
+      return .object(["do": .string(phase), "navigation": .string(random.pick(app.navigations))])
+    case 70..<75:
+      return settingsChange(random: &random)
+    case 75..<79:
+      guard !app.settingsViews.isEmpty else { return nil }
+      var settings: [String: JSONValue] = [:]
+      settings["distanceFromKeyboard"] =
+        random.chance(0.3) ? .null : .number(random.points(-10...60))
+      return .object([
+        "do": "changeViewSettings", "view": .string(random.pick(app.settingsViews)),
+        "keyboard": .object(settings),
+      ])
+    case 79..<84:
+      return adjusterChange(state: &state, random: &random)
+    case 84..<87:
+      let views = app.removableViews.filter { !state.removed.contains($0) }
+      guard !views.isEmpty else { return nil }
+      let view = random.pick(views)
+      state.removed.insert(view)
+      return .object(["do": "deallocate", "view": .string(view)])
+    case 87..<91:
+      guard let textView = app.textViews.randomElement(using: &random) else { return nil }
+      var frame = textView.frame
+      frame.size.height += random.points(20...300)
+      return .object([
+        "do": "setFrame", "view": .string(textView.id), "frame": GeneratedJSON.rect(frame),
+      ])
+    case 91..<95:
+      return .object(["do": "reloadLayout"])
+    default:
+      return .object(["do": "advance", "seconds": .number(random.pick([0.05, 0.1, 0.5]))])
+    }
+  }
+
+  /// A show or change with the profile's frame or a random one: a shorter or taller keyboard, a
+  /// hardware strip, one off the screen in any direction, a floating one.
+  private func keyboardStep(
+    _ name: String, device: DeviceProfile, random: inout SeededRandom
+  ) -> JSONValue {
+    var step: [String: JSONValue] = ["do": .string(name)]
+    if random.chance(0.5) { step["frame"] = keyboardFrame(device: device, random: &random) }
+    return .object(step)
+  }
+
+  private func keyboardFrame(device: DeviceProfile, random: inout SeededRandom) -> JSONValue {
+    let screen = device.screenBounds
+    let width = Double(screen.width)
+    let bottom = Double(screen.maxY)
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0:  // hardware keyboard: a 55-pt strip, the rest below the screen
+      return GeneratedJSON.rect(0, bottom - 55, width, 336)
+    case 1:  // left of the screen
+      return GeneratedJSON.rect(-width - 10, bottom - 300, width, 300)
+    case 2:  // above the screen
+      return GeneratedJSON.rect(0, -400, width, 300)
+    case 3:  // floating
+      return GeneratedJSON.rect(40, bottom / 2, min(320, width - 80), 250)
+    default:
+      let height = random.pick([100.0, 216, 260, 300, 336, 398])
+      return GeneratedJSON.rect(0, bottom - height, width, height)
+    }
+  }
+
+  private func malformedNotification(
+    device: DeviceProfile, random: inout SeededRandom
+  ) -> JSONValue {
+    let width = Double(device.screenBounds.width)
+    let bottom = Double(device.screenBounds.maxY)
+    var step: [String: JSONValue] = [
+      "do": "postNotification",
+      "name": .string(random.pick(["willShow", "willChangeFrame", "didShow", "willHide"])),
+    ]
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: step["endFrame"] = GeneratedJSON.rect(0, bottom - 300, -width, 300)  // negative size
+    case 1: step["endFrame"] = GeneratedJSON.rect(0, 0, width, 0)  // empty (cross-fade)
+    case 2: break  // no frame at all
+    default:
+      step["endFrame"] = GeneratedJSON.rect(0, bottom - 336, width, 336)
+      step["duration"] = .number(random.pick([0, 0.25]))
+    }
+    return .object(step)
+  }
+
+  private func settingsChange(random: inout SeededRandom) -> JSONValue {
+    var settings: [String: JSONValue] = [:]
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0: settings["isEnabled"] = .bool(random.chance(0.6))
+    case 1: settings["keyboardDistance"] = .number(random.points(-5...50))
+    default: settings["layoutIfNeededOnUpdate"] = .bool(random.chance(0.5))
+    }
+    return .object(["do": "changeSettings", "settings": .object(settings)])
+  }
+
+  private func adjusterChange(
+    state: inout TimelineState, random: inout SeededRandom
+  ) -> JSONValue? {
+    let name = random.pick(Self.adjusters)
+    if state.registered.contains(name) {
+      state.registered.remove(name)
+      return .object(["do": "unregister", "adjuster": .string(name)])
+    }
+    state.registered.insert(name)
+    return .object(["do": "register", "adjuster": .string(name)])
+  }
+}
