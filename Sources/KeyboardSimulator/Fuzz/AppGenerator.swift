@@ -116,8 +116,8 @@ struct AppGenerator {
       depth < 2
       ? [
         "field", "field", "field", "textView", "scroll", "scroll", "table", "collection", "stack",
-        "search", "pinned",
-      ]
+        "search",
+      ] + (depth == 0 ? ["pinned"] : [])  // a bar pinned to the root view's safe area
       : ["field", "field", "textView"]
     switch random.pick(kinds) {
     case "textView":

@@ -3,7 +3,10 @@ import Foundation
 /// Runs generated scenarios through the simulator and its invariant checker, and shrinks each
 /// failing one to the few steps that still fail.
 @MainActor
-struct FuzzRunner {
+package struct FuzzRunner {
+  /// Creates a runner.
+  package init() {}
+
   /// What a fuzz run found.
   struct Report {
     /// How many scenarios ran.
@@ -40,22 +43,31 @@ struct FuzzRunner {
         report.sessions += sessions
       case .failed(let problems):
         let shrunk = shrink(scenario, keeping: Set(problems.map(Self.kind)))
+        let shrunkProblems: [String]
+        if case .failed(let remaining) = evaluate(shrunk) {
+          shrunkProblems = remaining
+        } else {
+          shrunkProblems = problems
+        }
         report.failures.append(
           Failure(
-            session: index, problems: problems,
+            session: index, problems: shrunkProblems,
             file: JSONFormatter().format(shrunk) + "\n"))
       }
     }
     return report
   }
 
-  enum Outcome {
+  /// What running one scenario gave.
+  package enum Outcome {
+    /// Every invariant held: the scenario's step count and how many keyboard sessions it opened.
     case passed(steps: Int, sessions: Int)
+    /// The problem lines: violations, or decoding problems prefixed `invalid:`.
     case failed([String])
   }
 
   /// Decodes and runs `scenario`; a file that does not decode fails with its problems.
-  func evaluate(_ scenario: JSONValue) -> Outcome {
+  package func evaluate(_ scenario: JSONValue) -> Outcome {
     let data = Data(JSONFormatter().format(scenario).utf8)
     let decoded: Scenario
     do {
@@ -73,47 +85,120 @@ struct FuzzRunner {
   }
 
   /// The kind of a problem line: the invariant it names ("gap-equals-distance"), or "invalid".
-  static func kind(of problem: String) -> String {
+  package static func kind(of problem: String) -> String {
     if problem.hasPrefix("invalid:") { return "invalid" }
-    // "step 3 (focus f): gap-equals-distance: …"
-    let afterStep = problem.split(separator: ")", maxSplits: 1).last ?? Substring(problem)
-    let name = afterStep.drop { $0 == ":" || $0 == " " }.prefix { $0 != ":" }
-    return String(name)
+    // "step 3 (focus f): gap-equals-distance: …" — the event may hold parentheses itself.
+    let named = Invariant.allCases.first { problem.contains("): \($0.rawValue): ") }
+    return named?.rawValue ?? "unknown"
+  }
+
+  /// Shrinks a failing scenario: first its steps (``shrinkSteps(_:keeping:)``), then its views
+  /// (``shrinkViews(_:keeping:)``), so the file left holds what the failure needs.
+  package func shrink(_ scenario: JSONValue, keeping kinds: Set<String>) -> JSONValue {
+    shrinkViews(shrinkSteps(scenario, keeping: kinds), keeping: kinds)
+  }
+
+  /// Whether `scenario` still fails with one of `kinds`.
+  func stillFails(_ scenario: JSONValue, keeping kinds: Set<String>) -> Bool {
+    guard case .failed(let problems) = evaluate(scenario) else { return false }
+    if kinds == ["invalid"] { return problems.allSatisfy { Self.kind(of: $0) == "invalid" } }
+    return problems.contains { kinds.contains(Self.kind(of: $0)) }
   }
 
   /// Removes steps while the scenario still fails with one of `kinds`: chunks of half the steps,
-  /// then quarters, down to single steps, until no single step can go.
-  func shrink(_ scenario: JSONValue, keeping kinds: Set<String>) -> JSONValue {
+  /// then quarters, down to single steps.
+  func shrinkSteps(_ scenario: JSONValue, keeping kinds: Set<String>) -> JSONValue {
     guard case .object(var file) = scenario, case .array(var steps)? = file["steps"] else {
       return scenario
-    }
-    func stillFails(_ candidate: [JSONValue]) -> Bool {
-      var trial = file
-      trial["steps"] = .array(candidate)
-      guard case .failed(let problems) = evaluate(.object(trial)) else { return false }
-      return problems.contains {
-        kinds.contains(Self.kind(of: $0)) && Self.kind(of: $0) != "invalid"
-      }
-        || (kinds == ["invalid"] && problems.allSatisfy { Self.kind(of: $0) == "invalid" })
     }
     var chunk = max(1, steps.count / 2)
     while chunk >= 1 {
       var start = 0
-      var removedAny = false
       while start < steps.count {
         var candidate = steps
         candidate.removeSubrange(start..<min(start + chunk, steps.count))
-        if !candidate.isEmpty, stillFails(candidate) {
+        file["steps"] = .array(candidate)
+        if !candidate.isEmpty, stillFails(.object(file), keeping: kinds) {
           steps = candidate
-          removedAny = true
         } else {
           start += chunk
         }
       }
-      if chunk == 1 && !removedAny { break }
-      chunk = removedAny && chunk == 1 ? 1 : chunk / 2
+      chunk /= 2
     }
     file["steps"] = .array(steps)
     return .object(file)
+  }
+
+  /// Removes views (and table sections' cells) one at a time, last first, while the scenario
+  /// still fails; a removal that leaves a step naming a missing id does not decode and is
+  /// skipped.
+  func shrinkViews(_ scenario: JSONValue, keeping kinds: Set<String>) -> JSONValue {
+    var current = scenario
+    var removedAny = true
+    while removedAny {
+      removedAny = false
+      for path in Self.removablePaths(in: current).reversed() {
+        guard let candidate = Self.removing(path, from: current),
+          stillFails(candidate, keeping: kinds)
+        else { continue }
+        current = candidate
+        removedAny = true
+        break
+      }
+    }
+    return current
+  }
+
+  /// One step of a path into a JSON document.
+  enum PathStep: Equatable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The paths of every element of a `subviews` or `cells` array in `value`.
+  static func removablePaths(in value: JSONValue, at path: [PathStep] = []) -> [[PathStep]] {
+    switch value {
+    case .object(let members):
+      return members.keys.sorted().flatMap { key -> [[PathStep]] in
+        guard let member = members[key] else { return [] }
+        var paths = removablePaths(in: member, at: path + [.key(key)])
+        if key == "subviews" || key == "cells", case .array(let elements) = member {
+          paths += elements.indices.map { path + [.key(key), .index($0)] }
+        }
+        return paths
+      }
+    case .array(let elements):
+      return elements.enumerated().flatMap { index, element in
+        removablePaths(in: element, at: path + [.index(index)])
+      }
+    default:
+      return []
+    }
+  }
+
+  /// `value` without the array element at `path`; `nil` when the path does not lead to one.
+  static func removing(_ path: [PathStep], from value: JSONValue) -> JSONValue? {
+    guard let first = path.first else { return nil }
+    let rest = Array(path.dropFirst())
+    switch (value, first) {
+    case (.object(var members), .key(let key)):
+      guard let member = members[key] else { return nil }
+      if rest.isEmpty { return nil }
+      guard let changed = removing(rest, from: member) else { return nil }
+      members[key] = changed
+      return .object(members)
+    case (.array(var elements), .index(let index)):
+      guard elements.indices.contains(index) else { return nil }
+      if rest.isEmpty {
+        elements.remove(at: index)
+        return .array(elements)
+      }
+      guard let changed = removing(rest, from: elements[index]) else { return nil }
+      elements[index] = changed
+      return .array(elements)
+    default:
+      return nil
+    }
   }
 }

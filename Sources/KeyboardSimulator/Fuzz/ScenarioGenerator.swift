@@ -3,9 +3,12 @@ import Foundation
 /// Generates whole scenario files: a random app (``AppGenerator``), random settings and
 /// adjusters, and a random timeline (``TimelineGenerator``). Deterministic: one seed and session
 /// index give one file, byte for byte.
-struct ScenarioGenerator {
+package struct ScenarioGenerator {
+  /// Creates a generator.
+  package init() {}
+
   /// The scenario file of session `index` of a run seeded with `seed`, as JSON.
-  func scenario(seed: UInt64, session index: Int) -> JSONValue {
+  package func scenario(seed: UInt64, session index: Int) -> JSONValue {
     var random = SeededRandom(seed: seed, session: index)
     let app = AppGenerator().generate(using: &random)
     var adjusters = TimelineGenerator.adjusters
@@ -27,5 +30,10 @@ struct ScenarioGenerator {
       "root": app.root,
       "steps": .array(steps),
     ])
+  }
+
+  /// The scenario file of session `index` of a run seeded with `seed`, as text.
+  package func file(seed: UInt64, session index: Int) -> String {
+    JSONFormatter().format(scenario(seed: seed, session: index)) + "\n"
   }
 }
