@@ -28,6 +28,8 @@ public struct ScenarioRunner {
     let performer = StepPerformer(world: world, manager: manager)
     let referencePerformer = StepPerformer(world: reference, manager: nil)
     var checker = InvariantChecker()
+    var reader = WorldReader(world: world, reference: reference)
+    checker.begin(with: reader.read(manager: manager))
     var loggedCount = 0
     var snapshots = [
       snapshot(
@@ -51,7 +53,7 @@ public struct ScenarioRunner {
         uniquingKeysWith: { first, _ in first })
       current.violations = checker.check(
         step: step, previous: snapshots[snapshots.count - 1], current: current,
-        reference: referenceElements)
+        reference: referenceElements, reading: reader.read(manager: manager))
       snapshots.append(current)
     }
     return ScenarioRun(
