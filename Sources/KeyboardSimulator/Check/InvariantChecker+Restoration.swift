@@ -25,7 +25,7 @@ extension InvariantChecker {
       violations.append(
         InvariantViolation(
           .noLiftOutsideSession,
-          "movedDistance is \(current.movedDistance.pointText) with no session open"))
+          "movedDistance is \(current.movedDistance.pointText) outside a session"))
     }
     let endedNow = current.records.contains { $0.action == "hide" }
     let invariant: Invariant =
@@ -34,7 +34,9 @@ extension InvariantChecker {
     // Where an offset was before the hide restored it is known when nothing else moved it in
     // the same step (no show or change came first).
     let restoredNow = endedNow && !state.adjusted
-    violations += differences(state, restoredNow: restoredNow).map { InvariantViolation(invariant, $0) }
+    violations += differences(state, restoredNow: restoredNow).map {
+      InvariantViolation(invariant, $0)
+    }
     if !current.isSessionOpen && current.ledgerEntries > 0 {
       violations.append(
         InvariantViolation(
@@ -51,6 +53,12 @@ extension InvariantChecker {
   /// that end when they pointed past it, left where they were when they did not.
   private func differences(_ state: StepState, restoredNow: Bool) -> [String] {
     var problems: [String] = []
+    var offsetsBefore: [String: CGFloat] = [:]
+    if restoredNow {
+      for element in state.previous.elements {
+        if let scroll = element.scroll { offsetsBefore[element.id] = scroll.contentOffset.y }
+      }
+    }
     for element in state.current.elements {
       guard let expected = state.reference[element.id] else { continue }
       if !element.frameInSuperview.isClose(to: expected.frameInSuperview) {
@@ -76,9 +84,7 @@ extension InvariantChecker {
       } else if !scroll.contentOffset.isClose(to: start.contentOffset),
         let reading = state.reading.scrollViews[element.id]
       {
-        let before = state.previous.element(element.id)?.scroll?.contentOffset.y
-        problems += offsetProblems(
-          element.id, reading: reading, before: restoredNow ? before : nil)
+        problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
       }
     }
     return problems

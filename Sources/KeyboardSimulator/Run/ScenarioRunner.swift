@@ -9,8 +9,21 @@ import KeyboardLift
 /// world built alongside without KeyboardLift.
 @MainActor
 public struct ScenarioRunner {
+  /// Makes an adjuster for a run, given the scenario's views by id; `nil` registers nothing.
+  package typealias AdjusterMaker =
+    @MainActor (_ viewNamed: (String) -> (any HostView)?) -> (any Adjuster)?
+
+  /// Adjusters registered after the scenario's own, in order (tests use them to misbehave on
+  /// purpose and show what the checker catches).
+  private var additionalAdjusters: [AdjusterMaker] = []
+
   /// Creates a runner.
   public init() {}
+
+  /// Creates a runner that also registers `additionalAdjusters` at the start of every run.
+  package init(additionalAdjusters: [AdjusterMaker]) {
+    self.additionalAdjusters = additionalAdjusters
+  }
 
   /// Runs `scenario`.
   public func run(_ scenario: Scenario) -> ScenarioRun {
@@ -20,7 +33,8 @@ public struct ScenarioRunner {
     let world = ScenarioWorld(scenario: scenario, profile: profile)
     let reference = ScenarioWorld(scenario: scenario, profile: profile)
     let logger = RecordingLogger()
-    let (manager, setupNotes) = makeManager(scenario, world: world, logger: logger)
+    let (manager, managerNotes) = makeManager(scenario, world: world, logger: logger)
+    let setupNotes = managerNotes + Self.layoutDifferences(world, reference)
     var records: [DispatchRecord] = []
     manager.onDispatch = { records.append($0) }
     world.app.connect(to: manager.configuration)
@@ -61,6 +75,18 @@ public struct ScenarioRunner {
       settings: scenario.settings.listingBuiltInSettings(), snapshots: snapshots)
   }
 
+  /// Where the reference world, as built, is not laid out like the real one (the checker
+  /// compares the two, so they must start alike); empty when they are.
+  private static func layoutDifferences(_ world: ScenarioWorld, _ reference: ScenarioWorld)
+    -> [String]
+  {
+    let built = SnapshotTaker(world: reference).elements()
+    let real = SnapshotTaker(world: world).elements()
+    guard built != real else { return [] }
+    let differing = zip(real, built).first { $0 != $1 }.map { " (first: \($0.0.id))" } ?? ""
+    return ["the reference world is not laid out like this one\(differing)"]
+  }
+
   private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: RecordingLogger)
     -> (KeyboardManager, [String])
   {
@@ -76,6 +102,14 @@ public struct ScenarioRunner {
         try manager.adjusters.register(adjuster)
       } catch {
         notes.append("\(choice) was not registered: \(error)")
+      }
+    }
+    for make in additionalAdjusters {
+      guard let adjuster = make({ world.registry.view($0) }) else { continue }
+      do {
+        try manager.adjusters.register(adjuster)
+      } catch {
+        notes.append("\(adjuster.identifier) was not registered: \(error)")
       }
     }
     return (manager, notes)

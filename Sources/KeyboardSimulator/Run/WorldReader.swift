@@ -39,8 +39,7 @@ struct WorldReader {
 
   // MARK: - Keyboard
 
-  private static func reading(_ posted: PostedKeyboardNotification) -> KeyboardNotificationReading
-  {
+  private static func reading(_ posted: PostedKeyboardNotification) -> KeyboardNotificationReading {
     KeyboardNotificationReading(
       name: posted.name, endFrame: value(posted.userInfo[KeyboardUserInfoKey.frameEnd]),
       beginFrame: value(posted.userInfo[KeyboardUserInfoKey.frameBegin]),
