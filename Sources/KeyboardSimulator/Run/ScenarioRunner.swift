@@ -44,7 +44,7 @@ public struct ScenarioRunner {
     var checker = InvariantChecker()
     var reader = WorldReader(world: world, reference: reference)
     checker.begin(with: reader.read(manager: manager))
-    var loggedCount = 0
+    var messagesRead = 0
     var snapshots = [
       snapshot(
         index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
@@ -56,8 +56,11 @@ public struct ScenarioRunner {
       _ = referencePerformer.perform(step.action)
       world.app.settle()
       reference.app.settle()
-      let log = logger.messages(atLeast: .warning).dropFirst(loggedCount).map(\.description)
-      loggedCount = logger.messages(atLeast: .warning).count
+      // Only the messages logged during this step are read: the run stays linear in its steps.
+      let messages = logger.messages
+      let log = messages[min(messagesRead, messages.count)...]
+        .filter { $0.level >= .warning }.map(\.description)
+      messagesRead = messages.count
       var current = snapshot(
         index: offset + 1, id: step.id, event: StepDescription.describe(step.action),
         note: step.note,
