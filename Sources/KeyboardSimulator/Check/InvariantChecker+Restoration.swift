@@ -32,8 +32,8 @@ extension InvariantChecker {
       current.isSessionOpen
       ? .noLiftOutsideSession : endedNow ? .restoredAfterHide : .noEventAfterSessionEnd
     // Where an offset was before the hide restored it is known when nothing else moved it in
-    // the same step (no show or change came first).
-    let restoredNow = endedNow && !state.adjusted
+    // the same step (no show or change came first, no rotation laid the app out again).
+    let restoredNow = endedNow && !state.adjusted && !state.screenChanged
     violations += differences(state, restoredNow: restoredNow).map {
       InvariantViolation(invariant, $0)
     }

@@ -68,10 +68,12 @@ package struct InvariantChecker: Sendable {
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
     }
+    let screen = [reading.screenBounds, reading.windowFrame]
     let state = StepState(
       step: step, previous: previous, current: current, reference: reference, reading: reading,
       keyboard: keyboard.inWindow(windowFrame: reading.windowFrame),
-      isHeldOpen: isHeldOpen(reading))
+      isHeldOpen: isHeldOpen(reading), screenChanged: lastScreen.map { $0 != screen } ?? false)
+    lastScreen = screen
     followRoot(state)
     violations += insets(state)
     if state.mayBeInSession {
@@ -136,9 +138,7 @@ package struct InvariantChecker: Sendable {
   /// (BEHAVIOR §4.3, §15.2); the app moving the root view itself leaves `y₀` where it is.
   private mutating func followRoot(_ state: StepState) {
     let reading = state.reading
-    let screen = [reading.screenBounds, reading.windowFrame]
-    let screenChanged = lastScreen.map { $0 != screen } ?? false
-    lastScreen = screen
+    let screenChanged = state.screenChanged
     guard state.current.isSessionOpen else {
       root = nil
       return

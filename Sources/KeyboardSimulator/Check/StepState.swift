@@ -13,6 +13,8 @@ struct StepState {
   let keyboard: (frame: CGRect, top: CGFloat, covered: CGFloat)?
   /// Whether a postponed hide legitimately holds the session open.
   let isHeldOpen: Bool
+  /// Whether the screen or the window changed during the step (a rotation, a resize).
+  let screenChanged: Bool
 
   /// Whether KeyboardLift adjusted during the step (it sent a show or a change).
   var adjusted: Bool {
