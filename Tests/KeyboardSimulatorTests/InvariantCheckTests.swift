@@ -3,30 +3,32 @@ import KeyboardSimulator
 import Testing
 
 /// `--check` can fail: a deliberately violating scenario (kept under Fixtures, not in
-/// Scenarios/) lifts the root beyond the keyboard, and each violation is named.
+/// Scenarios/) has the sample sticky-bar adjuster drag the form, field and all, above the top
+/// guide, and each violation is named.
 @Suite @MainActor struct InvariantCheckTests {
-  private let fixture = PackagePaths.fixtures.appendingPathComponent("app-moves-root-view.json")
+  private let fixture = PackagePaths.fixtures.appendingPathComponent("sticky-bar-on-the-form.json")
     .path
 
   @Test func theViolatingFixtureBreaksTheNamedInvariants() throws {
     let run = ScenarioRunner().run(try ScenarioLoader().load(path: fixture))
     let byStep = run.snapshots.map { $0.violations.map(\.invariant) }
-    #expect(byStep[2].isEmpty)
-    #expect(byStep[3] == [.noLiftBeyondKeyboard])
-    #expect(byStep[4] == [.noLiftBeyondKeyboard])
-    // On hide the app's own move is left alone (BEHAVIOR §8: someone else moved it), so the
-    // screen matches the world without KeyboardLift and nothing is reported as left behind.
-    #expect(byStep[5].isEmpty)
+    #expect(byStep[1].isEmpty)
+    #expect(byStep[2] == [.fieldBelowTopGuide])
+    // On hide the ledger puts the panel back: the screen matches the world without
+    // KeyboardLift, and nothing is reported as left behind.
+    #expect(byStep[3].isEmpty)
+    #expect(byStep[4].isEmpty)
     #expect(
-      run.snapshots[3].violations.first?.message
-        == "root formView is lifted 500 pt but the keyboard covers only 336 pt")
+      run.snapshots[2].violations.first?.message
+        == "name's top is at -172, 219 pt above the top guide 47, where it started at 120")
   }
 
   @Test func invariantsAreNamedAsTheOutputsWriteThem() throws {
     #expect(
       Invariant.allCases.map(\.rawValue) == [
         "restored-after-hide", "gap-equals-distance", "no-negative-inset",
-        "no-lift-beyond-keyboard", "no-event-after-session-end",
+        "no-lift-beyond-keyboard", "no-event-after-session-end", "field-below-top-guide",
+        "no-lift-outside-session", "field-visible-in-scroll-views",
       ])
     let violation = InvariantViolation(.noNegativeInset, "inset -1")
     let json = String(decoding: try JSONEncoder().encode(violation), as: UTF8.self)
@@ -39,17 +41,17 @@ import Testing
   @Test func checkExitsWith1NamingTheViolation() {
     let result = runCommand(["--check", fixture])
     #expect(result.status == .violation)
-    #expect(result.errors.contains("keyboard-sim: 2 invariant violation(s)"))
+    #expect(result.errors.contains("keyboard-sim: 1 invariant violation(s)"))
     #expect(
       result.errors.contains(
-        "app-moves-root-view: step 3 (setFrame formView (0, -500, 390 × 844)): no-lift-beyond-keyboard: root formView is lifted 500 pt"
+        "sticky-bar-on-the-form: step 2 (showKeyboard): field-below-top-guide: name's top is at -172"
       ))
   }
 
   @Test func withoutCheckViolationsAreShownButDoNotFail() {
     let result = runCommand([fixture])
     #expect(result.status == .success)
-    #expect(result.output.contains("invariants: 2 violated"))
+    #expect(result.output.contains("invariants: 1 violated"))
   }
 
   @Test func theBundledScenarioPassesCheck() {

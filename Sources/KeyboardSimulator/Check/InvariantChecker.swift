@@ -1,58 +1,101 @@
 import Foundation
 import KeyboardCore
 
-/// Checks the invariants after every step of a run. It follows the run step by step (it keeps
-/// what earlier steps told it: whether a session is open, whether the field is handled, whether
-/// a pop gesture runs).
+/// Checks the invariants after every step of a run. It follows the run step by step and keeps
+/// what earlier steps told it: the keyboard as BEHAVIOR §2 says it is, whether a session is open
+/// and whether something may hold it open, the session's root view and its `y₀`.
+///
+/// The checker shares no code with what it checks. It reads raw state (``WorldReading``: frames,
+/// offsets, insets, safe areas, settings, the keyboard notifications as posted) and applies
+/// BEHAVIOR's rules itself — the keyboard's normalisation (``ExpectedKeyboard``), the top guide,
+/// the offset bounds and a scroll view's visible part (``CheckGeometry``), the root controller,
+/// `y₀`. What it takes from KeyboardLift is only what KeyboardLift did: the events it sent and
+/// what it reports (`movedDistance`, whether a session is open, the ledger's size).
 ///
 /// Restoration is judged against a *reference world*: the same scenario built again and given
-/// the same non-keyboard steps (rotations, frame changes, deallocations, pops) but no
-/// KeyboardLift — the app exactly as it would be had the keyboard never come.
+/// the same steps that change the app itself (rotations, frame changes, deallocations, pops) but
+/// no KeyboardLift — the app exactly as it would be had the keyboard never come.
 package struct InvariantChecker: Sendable {
-  /// Tolerance of the gap, in points (pixel rounding).
+  /// Tolerance of the gap and of every position compared, in points (pixel rounding).
   package static let gapTolerance: CGFloat = 1
-  private static let epsilon: CGFloat = 0.001
+  /// Tolerance of values that must be equal.
+  static let epsilon: CGFloat = 0.001
 
-  private var isSessionOpen = false
-  private var isFieldHandled = false
-  private var isPopRunning = false
-  private var topGuide: CGFloat?
-  /// The distance the last adjustment worked with: a per-view setting changed since then only
-  /// counts from the next adjustment.
-  private var adjustedDistance: CGFloat?
+  /// The session's root as the checker follows it.
+  struct SessionRoot: Sendable {
+    /// The root controller's id.
+    var controllerID: String
+    /// `y₀`: where its view was when the session took it (or re-captured it after a rotation).
+    var y0: CGFloat
+    /// Whether the app moved the root view itself since KeyboardLift last acted: the lift is
+    /// then the app's, not KeyboardLift's, until KeyboardLift's next event.
+    var isPlacedByApp = false
+  }
+
+  /// Whether a session is open, from the events KeyboardLift sent.
+  var isSessionOpen = false
+  /// The keyboard as BEHAVIOR §2 says KeyboardLift must see it.
+  var keyboard = ExpectedKeyboard()
+  /// The adjuster that postponed the session's end, while it is postponed.
+  var postponedBy: String?
+  /// The session's root, while a session is open.
+  var root: SessionRoot?
+  /// The screen and window of the previous step: a change is a rotation or a resize.
+  var lastScreen: [CGRect]?
+  /// Each root view's origin.y after the previous step, in the real and the reference world.
+  var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
 
   /// Creates a checker for a run that has not started.
   package init() {}
 
+  /// Takes in the worlds as built, before the first step.
+  package mutating func begin(with reading: WorldReading) {
+    for notification in reading.keyboardNotifications {
+      keyboard.apply(notification, screen: reading.screenBounds)
+    }
+    lastScreen = [reading.screenBounds, reading.windowFrame]
+    noteRootOrigins(reading)
+  }
+
   /// The invariants that do not hold after `step`, which turned `previous` into `current`;
-  /// `reference` holds the reference world's elements after the same step, by id.
+  /// `reference` holds the reference world's elements after the same step, by id, and
+  /// `reading` the raw state of both worlds.
   package mutating func check(
     step: ScenarioStep, previous: StepSnapshot, current: StepSnapshot,
-    reference: [String: ElementState]
+    reference: [String: ElementState], reading: WorldReading
   ) -> [InvariantViolation] {
     var violations = sessionOrder(current.records)
-    if case .interactivePop(_, let phase) = step.action { isPopRunning = phase == .began }
-    violations += negativeInsets(current)
-    violations += liftBeyondKeyboard(current, step: step)
-    let adjusted = current.records.contains { $0.action == "show" || $0.action == "change" }
-    if adjusted { violations += gap(current) }
-    let endedNow = current.records.contains { $0.action == "hide" }
-    if !current.isSessionOpen {
-      let invariant: Invariant = endedNow ? .restoredAfterHide : .noEventAfterSessionEnd
-      violations += differences(current, reference: reference).map {
-        InvariantViolation(invariant, $0)
-      }
-      if current.ledgerEntries > 0 {
-        violations.append(
-          InvariantViolation(
-            invariant,
-            "the ledger still holds \(current.ledgerEntries) change(s) with no session open"))
-      }
+    for notification in reading.keyboardNotifications {
+      keyboard.apply(notification, screen: reading.screenBounds)
     }
+    let screen = [reading.screenBounds, reading.windowFrame]
+    let state = StepState(
+      step: step, previous: previous, current: current, reference: reference, reading: reading,
+      keyboard: keyboard.inWindow(windowFrame: reading.windowFrame),
+      isHeldOpen: isHeldOpen(reading), screenChanged: lastScreen.map { $0 != screen } ?? false)
+    lastScreen = screen
+    followRoot(state)
+    violations += insets(state)
+    if state.mayBeInSession {
+      violations += rootLift(state)
+      if state.adjusted { violations += fieldPlacement(state) }
+    } else {
+      violations += outsideSession(state)
+    }
+    noteRootOrigins(reading)
     return violations
   }
 
-  /// Show opens a session, change needs an open one, hide closes it.
+  /// Whether a session may be open with the keyboard hidden: its end was postponed by an
+  /// adjuster that is still registered, while an interactive pop runs (BEHAVIOR §9: removing
+  /// the postponing adjuster or the gesture ending in any way resumes the hide).
+  private func isHeldOpen(_ reading: WorldReading) -> Bool {
+    guard let postponedBy else { return false }
+    return reading.adjusters.contains(postponedBy) && reading.isInteractivePopRunning
+  }
+
+  /// Show opens a session, change needs an open one, hide closes it; a postponed hide is
+  /// noted with the adjuster that postponed it.
   private mutating func sessionOrder(_ records: [RecordSummary]) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     for record in records {
@@ -64,26 +107,24 @@ package struct InvariantChecker: Sendable {
           )
         }
         isSessionOpen = true
-        noteAdjustment(record)
+        postponedBy = nil
       case "change":
         if !isSessionOpen {
           violations.append(
             InvariantViolation(.noEventAfterSessionEnd, "change sent after the session ended"))
         }
-        noteAdjustment(record)
+        postponedBy = nil
       case "hide":
         if !isSessionOpen {
           violations.append(
             InvariantViolation(.noEventAfterSessionEnd, "hide sent with no session open"))
         }
         isSessionOpen = false
-        isFieldHandled = false
-        topGuide = nil
-        adjustedDistance = nil
-      case "restoredNotEnabled":
-        // Nobody adjusted; an open session stays open, none opens (a session opens only with a
-        // show the adjusters see).
-        isFieldHandled = false
+        postponedBy = nil
+      case "hidePostponed":
+        postponedBy =
+          record.explanations.first { $0.source != "core" }?.source
+          ?? AdjusterIdentifier.gestureGuard.rawValue
       default:
         break
       }
@@ -91,125 +132,45 @@ package struct InvariantChecker: Sendable {
     return violations
   }
 
-  private mutating func noteAdjustment(_ record: RecordSummary) {
-    // Only a pipeline that can lift (RootAdjust is there) owes the distance.
-    isFieldHandled = record.adjusters?.contains(AdjusterIdentifier.rootAdjust.rawValue) ?? true
-    if let geometry = record.geometry {
-      topGuide = geometry.topGuide
-      adjustedDistance = geometry.distance
+  /// Follows the session's root and its `y₀`: a show takes the root of the focused field where
+  /// the app has it (the reference world's placement), and so does focus moving to a field of
+  /// another root controller; a rotation or resize takes the container's new placement
+  /// (BEHAVIOR §4.3, §15.2); the app moving the root view itself leaves `y₀` where it is.
+  private mutating func followRoot(_ state: StepState) {
+    let reading = state.reading
+    let screenChanged = state.screenChanged
+    guard state.current.isSessionOpen else {
+      root = nil
+      return
     }
+    let shown = state.current.records.contains { $0.action == "show" }
+    if let rootID = reading.field?.rootControllerID, let view = reading.roots[rootID],
+      shown || root?.controllerID != rootID || screenChanged
+    {
+      root = SessionRoot(controllerID: rootID, y0: view.referenceOriginY ?? view.originY)
+      return
+    }
+    guard var followed = root, let view = reading.roots[followed.controllerID] else { return }
+    if screenChanged {
+      followed = SessionRoot(
+        controllerID: followed.controllerID, y0: view.referenceOriginY ?? view.originY)
+    } else if let last = lastRootOrigins[followed.controllerID], let now = view.referenceOriginY,
+      let before = last.reference, abs(now - before) > Self.epsilon
+    {
+      followed.isPlacedByApp = true
+    }
+    if state.adjusted { followed.isPlacedByApp = false }
+    root = followed
   }
 
-  private func negativeInsets(_ snapshot: StepSnapshot) -> [InvariantViolation] {
-    snapshot.elements.compactMap { element in
-      guard let scroll = element.scroll else { return nil }
-      for (name, insets) in [
-        ("content inset", scroll.contentInset), ("indicator insets", scroll.indicatorInsets),
-      ] {
-        let edges = [
-          ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
-          ("right", insets.right),
-        ]
-        if let (edge, value) = edges.first(where: { $0.1 < -Self.epsilon }) {
-          return InvariantViolation(
-            .noNegativeInset, "\(element.id) \(name).\(edge) is \(value.shortDescription)")
-        }
-      }
-      return nil
-    }
+  private mutating func noteRootOrigins(_ reading: WorldReading) {
+    lastRootOrigins = reading.roots.mapValues { ($0.originY, $0.referenceOriginY) }
   }
+}
 
-  private func liftBeyondKeyboard(_ snapshot: StepSnapshot, step: ScenarioStep)
-    -> [InvariantViolation]
-  {
-    guard let root = snapshot.root else { return [] }
-    let lift = root.capturedOriginY - root.originY
-    if let keyboard = snapshot.keyboard, lift > keyboard.covered + Self.gapTolerance {
-      return [
-        InvariantViolation(
-          .noLiftBeyondKeyboard,
-          "root \(root.viewID) is lifted \(lift.shortDescription) pt but the keyboard covers only \(keyboard.covered.shortDescription) pt"
-        )
-      ]
-    }
-    if lift < -Self.gapTolerance, !isFrameChange(step, of: root.viewID) {
-      return [
-        InvariantViolation(
-          .noLiftBeyondKeyboard,
-          "root \(root.viewID) is \((-lift).shortDescription) pt below where the session found it")
-      ]
-    }
-    return []
-  }
-
-  private func gap(_ snapshot: StepSnapshot) -> [InvariantViolation] {
-    guard isSessionOpen, isFieldHandled, !isPopRunning, let gap = snapshot.gap,
-      let keyboard = snapshot.keyboard, let field = snapshot.element(gap.fieldID)
-    else { return [] }
-    let tolerance = Self.gapTolerance
-    let distance = adjustedDistance ?? gap.distance
-    let lift = snapshot.root.map { $0.capturedOriginY - $0.originY } ?? 0
-    if gap.gap < distance - tolerance {
-      let roomLeft = field.frame.minY - (topGuide ?? 0)
-      let rootAtClamp = lift >= keyboard.covered - tolerance
-      if roomLeft > tolerance && !rootAtClamp {
-        return [
-          InvariantViolation(
-            .gapEqualsDistance,
-            "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription); it could still rise \(roomLeft.shortDescription) pt and the root is lifted only \(lift.shortDescription) of \(keyboard.covered.shortDescription) pt"
-          )
-        ]
-      }
-    } else if gap.gap > distance + tolerance && lift > tolerance {
-      return [
-        InvariantViolation(
-          .gapEqualsDistance,
-          "\(gap.fieldID) is \(gap.gap.shortDescription) pt above the keyboard, wants \(distance.shortDescription), yet the root is still lifted \(lift.shortDescription) pt"
-        )
-      ]
-    }
-    return []
-  }
-
-  /// Where the world differs from the reference world in something KeyboardLift may change.
-  private func differences(_ snapshot: StepSnapshot, reference: [String: ElementState]) -> [String]
-  {
-    var problems: [String] = []
-    for element in snapshot.elements {
-      guard let expected = reference[element.id] else { continue }
-      if !element.frameInSuperview.isClose(to: expected.frameInSuperview) {
-        problems.append(
-          "\(element.id) frame is \(element.frameInSuperview), was \(expected.frameInSuperview)")
-      }
-      guard let scroll = element.scroll, let start = expected.scroll else { continue }
-      if scroll.contentInset != start.contentInset {
-        problems.append(
-          "\(element.id) content inset is \(scroll.contentInset), was \(start.contentInset)")
-      }
-      if scroll.indicatorInsets != start.indicatorInsets {
-        problems.append(
-          "\(element.id) indicator insets are \(scroll.indicatorInsets), were \(start.indicatorInsets)"
-        )
-      }
-      if scroll.restoresContentOffset {
-        if !scroll.contentOffset.isClose(to: start.contentOffset) {
-          problems.append(
-            "\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)"
-          )
-        }
-      } else if scroll.contentOffset.y > scroll.maximumValidOffsetY + Self.epsilon {
-        problems.append(
-          "\(element.id) content offset.y \(scroll.contentOffset.y.shortDescription) points past the end of the content (at most \(scroll.maximumValidOffsetY.shortDescription))"
-        )
-      }
-    }
-    return problems
-  }
-
-  private func isFrameChange(_ step: ScenarioStep, of viewID: String) -> Bool {
-    if case .setFrame(let id, _) = step.action { return id == viewID }
-    return false
-  }
+extension CGFloat {
+  /// The value as the messages write it: rounded to 1/1000, short.
+  var pointText: String { snapshotRounded.shortDescription }
 }
 
 extension Rect {

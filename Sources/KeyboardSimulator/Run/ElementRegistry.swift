@@ -53,6 +53,12 @@ struct ElementRegistry {
     return id
   }
 
+  /// The id of every view declared, sorted.
+  var declaredViewIDs: [String] { views.keys.sorted() }
+
+  /// The id of every controller declared, sorted.
+  var declaredControllerIDs: [String] { controllers.keys.sorted() }
+
   /// The kind a view was declared with.
   func type(of id: String) -> String? { views[id]?.type }
 

@@ -9,8 +9,21 @@ import KeyboardLift
 /// world built alongside without KeyboardLift.
 @MainActor
 public struct ScenarioRunner {
+  /// Makes an adjuster for a run, given the scenario's views by id; `nil` registers nothing.
+  package typealias AdjusterMaker =
+    @MainActor (_ viewNamed: (String) -> (any HostView)?) -> (any Adjuster)?
+
+  /// Adjusters registered after the scenario's own, in order (tests use them to misbehave on
+  /// purpose and show what the checker catches).
+  private var additionalAdjusters: [AdjusterMaker] = []
+
   /// Creates a runner.
   public init() {}
+
+  /// Creates a runner that also registers `additionalAdjusters` at the start of every run.
+  package init(additionalAdjusters: [AdjusterMaker]) {
+    self.additionalAdjusters = additionalAdjusters
+  }
 
   /// Runs `scenario`.
   public func run(_ scenario: Scenario) -> ScenarioRun {
@@ -20,7 +33,8 @@ public struct ScenarioRunner {
     let world = ScenarioWorld(scenario: scenario, profile: profile)
     let reference = ScenarioWorld(scenario: scenario, profile: profile)
     let logger = RecordingLogger()
-    let (manager, setupNotes) = makeManager(scenario, world: world, logger: logger)
+    let (manager, managerNotes) = makeManager(scenario, world: world, logger: logger)
+    let setupNotes = managerNotes + Self.layoutDifferences(world, reference)
     var records: [DispatchRecord] = []
     manager.onDispatch = { records.append($0) }
     world.app.connect(to: manager.configuration)
@@ -28,7 +42,9 @@ public struct ScenarioRunner {
     let performer = StepPerformer(world: world, manager: manager)
     let referencePerformer = StepPerformer(world: reference, manager: nil)
     var checker = InvariantChecker()
-    var loggedCount = 0
+    var reader = WorldReader(world: world, reference: reference)
+    checker.begin(with: reader.read(manager: manager))
+    var messagesRead = 0
     var snapshots = [
       snapshot(
         index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
@@ -40,8 +56,11 @@ public struct ScenarioRunner {
       _ = referencePerformer.perform(step.action)
       world.app.settle()
       reference.app.settle()
-      let log = logger.messages(atLeast: .warning).dropFirst(loggedCount).map(\.description)
-      loggedCount = logger.messages(atLeast: .warning).count
+      // Only the messages logged during this step are read: the run stays linear in its steps.
+      let messages = logger.messages
+      let log = messages[min(messagesRead, messages.count)...]
+        .filter { $0.level >= .warning }.map(\.description)
+      messagesRead = messages.count
       var current = snapshot(
         index: offset + 1, id: step.id, event: StepDescription.describe(step.action),
         note: step.note,
@@ -51,12 +70,24 @@ public struct ScenarioRunner {
         uniquingKeysWith: { first, _ in first })
       current.violations = checker.check(
         step: step, previous: snapshots[snapshots.count - 1], current: current,
-        reference: referenceElements)
+        reference: referenceElements, reading: reader.read(manager: manager))
       snapshots.append(current)
     }
     return ScenarioRun(
       scenario: scenario.name, summary: scenario.summary, device: profile.name,
       settings: scenario.settings.listingBuiltInSettings(), snapshots: snapshots)
+  }
+
+  /// Where the reference world, as built, is not laid out like the real one (the checker
+  /// compares the two, so they must start alike); empty when they are.
+  private static func layoutDifferences(_ world: ScenarioWorld, _ reference: ScenarioWorld)
+    -> [String]
+  {
+    let built = SnapshotTaker(world: reference).elements()
+    let real = SnapshotTaker(world: world).elements()
+    guard built != real else { return [] }
+    let differing = zip(real, built).first { $0 != $1 }.map { " (first: \($0.0.id))" } ?? ""
+    return ["the reference world is not laid out like this one\(differing)"]
   }
 
   private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: RecordingLogger)
@@ -74,6 +105,14 @@ public struct ScenarioRunner {
         try manager.adjusters.register(adjuster)
       } catch {
         notes.append("\(choice) was not registered: \(error)")
+      }
+    }
+    for make in additionalAdjusters {
+      guard let adjuster = make({ world.registry.view($0) }) else { continue }
+      do {
+        try manager.adjusters.register(adjuster)
+      } catch {
+        notes.append("\(adjuster.identifier) was not registered: \(error)")
       }
     }
     return (manager, notes)

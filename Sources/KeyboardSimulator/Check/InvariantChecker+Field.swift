@@ -1,0 +1,111 @@
+import Foundation
+import KeyboardCore
+
+extension InvariantChecker {
+  /// The invariants of the focused field after KeyboardLift adjusted (a show or a change) with
+  /// the keyboard up: `gap-equals-distance`, `field-below-top-guide`,
+  /// `field-visible-in-scroll-views` — together, the field is visible: above the keyboard,
+  /// below the top guide, inside the visible part of every scroll view around it, whenever
+  /// there is room. Not judged while an interactive pop runs.
+  func fieldPlacement(_ state: StepState) -> [InvariantViolation] {
+    guard let keyboard = state.keyboard, let field = state.reading.field, let root,
+      let rootView = state.reading.roots[root.controllerID],
+      !state.reading.isInteractivePopRunning
+    else { return [] }
+    let topGuide = CheckGeometry.topGuide(
+      root: rootView, y0: root.y0, statusBarHeight: state.reading.statusBarHeight)
+    let lift = root.y0 - rootView.originY
+    var violations: [InvariantViolation] = []
+    if state.reading.adjusters.contains(AdjusterIdentifier.rootAdjust.rawValue) {
+      violations += gap(
+        field, keyboard: keyboard, topGuide: topGuide, lift: lift, reading: state.reading)
+    }
+    violations += belowTopGuide(field, topGuide: topGuide)
+    if state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue) {
+      violations += visibleInScrollViews(field)
+    }
+    return violations
+  }
+
+  /// `gap-equals-distance` (BEHAVIOR §6): with a pipeline that can lift (RootAdjust is
+  /// registered), the field's bottom is `d` (±1 pt) above the keyboard, unless it cannot rise
+  /// further (its top is at the top guide, or the root view is lifted as far as the keyboard
+  /// covers); and a root view is not left lifted while the field sits higher than `d`.
+  private func gap(
+    _ field: FieldReading, keyboard: (frame: CGRect, top: CGFloat, covered: CGFloat),
+    topGuide: CGFloat, lift: CGFloat, reading: WorldReading
+  ) -> [InvariantViolation] {
+    let tolerance = Self.gapTolerance
+    let distance = CheckGeometry.distance(field, keyboardDistance: reading.keyboardDistance)
+    let gap = keyboard.top - field.frame.maxY
+    if gap < distance - tolerance {
+      let roomLeft = field.frame.minY - topGuide
+      let rootAtClamp = lift >= keyboard.covered - tolerance
+      guard roomLeft > tolerance, !rootAtClamp else { return [] }
+      return [
+        InvariantViolation(
+          .gapEqualsDistance,
+          "\(field.id) is \(gap.pointText) pt above the keyboard, wants \(distance.pointText); it could still rise \(roomLeft.pointText) pt and the root is lifted only \(lift.pointText) of \(keyboard.covered.pointText) pt"
+        )
+      ]
+    }
+    if gap > distance + tolerance && lift > tolerance {
+      return [
+        InvariantViolation(
+          .gapEqualsDistance,
+          "\(field.id) is \(gap.pointText) pt above the keyboard, wants \(distance.pointText), yet the root is still lifted \(lift.pointText) pt"
+        )
+      ]
+    }
+    return []
+  }
+
+  /// `field-below-top-guide` (BEHAVIOR §6, §11): the field's top is not above the top guide
+  /// unless it started there (where the reference world, never adjusted, has it).
+  private func belowTopGuide(_ field: FieldReading, topGuide: CGFloat) -> [InvariantViolation] {
+    let tolerance = Self.gapTolerance
+    guard field.frame.minY < topGuide - tolerance else { return [] }
+    let start = field.referenceFrame?.minY
+    if let start, start < topGuide - tolerance { return [] }
+    let started = start.map { ", where it started at \($0.pointText)" } ?? ""
+    return [
+      InvariantViolation(
+        .fieldBelowTopGuide,
+        "\(field.id)'s top is at \(field.frame.minY.pointText), \((topGuide - field.frame.minY).pointText) pt above the top guide \(topGuide.pointText)\(started)"
+      )
+    ]
+  }
+
+  /// `field-visible-in-scroll-views` (BEHAVIOR §7.1c): with ScrollAdjust registered, the field
+  /// lies inside the visible part `V` of every scroll view around it that ScrollAdjust may
+  /// scroll — whenever it fits: some offset within the bounds of §7.1b puts it inside `V`.
+  private func visibleInScrollViews(_ field: FieldReading) -> [InvariantViolation] {
+    let tolerance = Self.gapTolerance
+    var violations: [InvariantViolation] = []
+    for scrollView in field.scrollViews where CheckGeometry.qualifies(scrollView) {
+      guard let visible = CheckGeometry.visiblePart(scrollView) else { continue }
+      // Scrolling the content up by `shift` moves the field up by `shift`: these are the
+      // shifts that put it inside V (none when it is taller than V), and those the offset
+      // bounds allow; it fits when some shift is both.
+      let inside = Span(
+        lower: field.frame.maxY - visible.upper, upper: field.frame.minY - visible.lower)
+      let bounds = CheckGeometry.offsetBounds(scrollView)
+      let y = scrollView.contentOffset.y
+      let reachable = Span(lower: bounds.lower - y, upper: bounds.upper - y)
+      guard inside.overlaps(reachable, tolerance: Self.epsilon) else { continue }
+      if !inside.contains(0, tolerance: tolerance) {
+        let name = scrollView.id ?? "a scroll view"
+        let edge =
+          field.frame.minY < visible.lower
+          ? "its top is \((visible.lower - field.frame.minY).pointText) pt above"
+          : "its bottom is \((field.frame.maxY - visible.upper).pointText) pt below"
+        violations.append(
+          InvariantViolation(
+            .fieldVisibleInScrollViews,
+            "\(field.id) (\(field.frame.minY.pointText)…\(field.frame.maxY.pointText)) is not inside the visible part of \(name) (\(visible.lower.pointText)…\(visible.upper.pointText)): \(edge) it"
+          ))
+      }
+    }
+    return violations
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import KeyboardCore
+
+extension InvariantChecker {
+  /// The invariants of a step after which no session is open, or none may be: the keyboard
+  /// BEHAVIOR §2 says is hidden and nothing legitimately holds the session open.
+  ///
+  /// - `no-lift-outside-session`: KeyboardLift reports no open session and `movedDistance` 0
+  ///   (BEHAVIOR §4.3); while it wrongly keeps one open, what is still changed is reported under
+  ///   this name too.
+  /// - `restored-after-hide` (the step whose hide ended the session) and
+  ///   `no-event-after-session-end` (any later step): every view is where the reference world
+  ///   has it (BEHAVIOR §11), and the ledger holds nothing.
+  func outsideSession(_ state: StepState) -> [InvariantViolation] {
+    let current = state.current
+    var violations: [InvariantViolation] = []
+    if current.isSessionOpen {
+      violations.append(
+        InvariantViolation(
+          .noLiftOutsideSession,
+          "a session is still open, but the keyboard is hidden (\(keyboard.hiddenBecause ?? "never shown")) and nothing holds the session open"
+        ))
+    }
+    if abs(current.movedDistance) > Self.epsilon {
+      violations.append(
+        InvariantViolation(
+          .noLiftOutsideSession,
+          "movedDistance is \(current.movedDistance.pointText) outside a session"))
+    }
+    let endedNow = current.records.contains { $0.action == "hide" }
+    let invariant: Invariant =
+      current.isSessionOpen
+      ? .noLiftOutsideSession : endedNow ? .restoredAfterHide : .noEventAfterSessionEnd
+    // Where an offset was before the hide restored it is known when nothing else moved it in
+    // the same step (no show or change came first, no rotation laid the app out again).
+    let restoredNow = endedNow && !state.adjusted && !state.screenChanged
+    violations += differences(state, restoredNow: restoredNow).map {
+      InvariantViolation(invariant, $0)
+    }
+    if !current.isSessionOpen && current.ledgerEntries > 0 {
+      violations.append(
+        InvariantViolation(
+          invariant,
+          "the ledger still holds \(current.ledgerEntries) change(s) with no session open"))
+    }
+    return violations
+  }
+
+  /// Where the world differs from the reference world in something KeyboardLift may change:
+  /// frames and insets exactly; content offsets exactly with `restoreContentOffset`, else
+  /// (BEHAVIOR §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
+  /// height, −a.top)` with the insets as restored — and, at the hide, pulled back to exactly
+  /// that end when they pointed past it, left where they were when they did not.
+  private func differences(_ state: StepState, restoredNow: Bool) -> [String] {
+    var problems: [String] = []
+    var offsetsBefore: [String: CGFloat] = [:]
+    if restoredNow {
+      for element in state.previous.elements {
+        if let scroll = element.scroll { offsetsBefore[element.id] = scroll.contentOffset.y }
+      }
+    }
+    for element in state.current.elements {
+      guard let expected = state.reference[element.id] else { continue }
+      if !element.frameInSuperview.isClose(to: expected.frameInSuperview) {
+        problems.append(
+          "\(element.id) frame is \(element.frameInSuperview), was \(expected.frameInSuperview)")
+      }
+      guard let scroll = element.scroll, let start = expected.scroll else { continue }
+      if scroll.contentInset != start.contentInset {
+        problems.append(
+          "\(element.id) content inset is \(scroll.contentInset), was \(start.contentInset)")
+      }
+      if scroll.indicatorInsets != start.indicatorInsets {
+        problems.append(
+          "\(element.id) indicator insets are \(scroll.indicatorInsets), were \(start.indicatorInsets)"
+        )
+      }
+      if scroll.restoresContentOffset {
+        if !scroll.contentOffset.isClose(to: start.contentOffset) {
+          problems.append(
+            "\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)"
+          )
+        }
+      } else if !scroll.contentOffset.isClose(to: start.contentOffset),
+        let reading = state.reading.scrollViews[element.id]
+      {
+        problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
+      }
+    }
+    return problems
+  }
+
+  /// A content offset left where the session put it: not past the end of the content; and,
+  /// given where it was `before` the hide restored it, pulled back to exactly the end if it
+  /// was past it, else not moved.
+  private func offsetProblems(_ id: String, reading: ScrollViewReading, before: CGFloat?)
+    -> [String]
+  {
+    let end = CheckGeometry.offsetBounds(reading).upper
+    let y = reading.contentOffset.y
+    let tolerance = Self.epsilon * 10
+    if y > end + tolerance {
+      return [
+        "\(id) content offset.y \(y.pointText) points past the end of the content (at most \(end.pointText): content height + adjusted bottom inset − height)"
+      ]
+    }
+    guard let before else { return [] }
+    if before > end + tolerance, y < end - tolerance {
+      return [
+        "\(id) content offset.y was pulled back to \(y.pointText), short of the end of the content \(end.pointText) (BEHAVIOR §15.1)"
+      ]
+    }
+    if before <= end + tolerance, abs(y - before) > tolerance {
+      return [
+        "\(id) content offset.y moved from \(before.pointText) to \(y.pointText) at the hide, though it did not point past the end of the content (\(end.pointText))"
+      ]
+    }
+    return []
+  }
+
+  /// `no-negative-inset` (BEHAVIOR §7.4, §7.5, §11): no scroll view's content or indicator
+  /// inset is negative, or below the app's own (the reference world's).
+  func insets(_ state: StepState) -> [InvariantViolation] {
+    state.current.elements.compactMap { element in
+      guard let scroll = element.scroll else { return nil }
+      let start = state.reference[element.id]?.scroll
+      for (name, insets, own) in [
+        ("content inset", scroll.contentInset, start?.contentInset),
+        ("indicator insets", scroll.indicatorInsets, start?.indicatorInsets),
+      ] {
+        let edges: [(String, CGFloat, CGFloat?)] = [
+          ("top", insets.top, own?.top), ("left", insets.left, own?.left),
+          ("bottom", insets.bottom, own?.bottom), ("right", insets.right, own?.right),
+        ]
+        if let (edge, value, _) = edges.first(where: { $0.1 < -Self.epsilon }) {
+          return InvariantViolation(
+            .noNegativeInset, "\(element.id) \(name).\(edge) is \(value.shortDescription)")
+        }
+        if let (edge, value, own) = edges.first(where: { $0.1 < ($0.2 ?? $0.1) - Self.epsilon }) {
+          return InvariantViolation(
+            .noNegativeInset,
+            "\(element.id) \(name).\(edge) is \(value.shortDescription), below the app's own \((own ?? value).shortDescription)"
+          )
+        }
+      }
+      return nil
+    }
+  }
+}
