@@ -31,8 +31,9 @@ import Testing
     }
   }
 
-  /// A violating scenario padded with steps and views that have nothing to do with the
-  /// violation shrinks back to what it needs: the focus, the show and the app's own move.
+  /// A violating scenario (an adjuster lifts the root 500 pt on every adjustment) padded with
+  /// steps and views that have nothing to do with the violation shrinks back to what it needs:
+  /// the focus and the show.
   @Test func shrinkingKeepsOnlyWhatTheFailureNeeds() throws {
     let text = """
       {
@@ -48,20 +49,22 @@ import Testing
           { "do": "focus", "field": "name" },
           { "do": "advance", "seconds": 0.1 },
           { "do": "showKeyboard" },
-          { "do": "reloadLayout" },
-          { "do": "setFrame", "view": "formView", "frame": { "x": 0, "y": -500, "width": 390, "height": 844 } },
+          { "do": "blur" },
           { "do": "advance", "seconds": 0.1 }
         ]
       }
       """
     let scenario = try JSONValue.parse(Data(text.utf8))
-    let runner = FuzzRunner()
+    let runner = FuzzRunner(
+      runner: ScenarioRunner(additionalAdjusters: [
+        MisbehavingAdjusters.moving("formView", by: -500)
+      ]))
     guard case .failed(let problems) = runner.evaluate(scenario) else {
       Issue.record("the padded scenario should violate an invariant")
       return
     }
     let kinds = Set(problems.map(FuzzRunner.kind(of:)))
-    #expect(kinds == ["no-lift-beyond-keyboard"])
+    #expect(kinds.contains("no-lift-beyond-keyboard"))
     let shrunk = runner.shrink(scenario, keeping: kinds)
     guard case .object(let file) = shrunk, case .array(let steps)? = file["steps"] else {
       Issue.record("the shrunk scenario lost its steps")
@@ -73,7 +76,7 @@ import Testing
       }
       return action
     }
-    #expect(actions == ["focus", "showKeyboard", "setFrame"])
+    #expect(actions == ["focus", "showKeyboard"])
     let shrunkText = String(describing: shrunk)
     #expect(!shrunkText.contains("\"other\"") && !shrunkText.contains("\"box\""))
     if case .passed = runner.evaluate(shrunk) {

@@ -4,8 +4,13 @@ import Foundation
 /// failing one to the few steps that still fail.
 @MainActor
 package struct FuzzRunner {
-  /// Creates a runner.
-  package init() {}
+  /// What runs each scenario.
+  private let runner: ScenarioRunner
+
+  /// Creates a fuzz runner that runs scenarios with `runner`.
+  package init(runner: ScenarioRunner = ScenarioRunner()) {
+    self.runner = runner
+  }
 
   /// What a fuzz run found.
   struct Report {
@@ -75,7 +80,7 @@ package struct FuzzRunner {
     } catch {
       return .failed(error.problems.map { "invalid: \($0)" })
     }
-    let run = ScenarioRunner().run(decoded)
+    let run = runner.run(decoded)
     let violations = run.violations
     guard violations.isEmpty else { return .failed(violations) }
     let shows = run.snapshots.reduce(0) { count, snapshot in
