@@ -114,6 +114,7 @@ import Testing
     #expect(field.id == "searchField")
     #expect(field.kind == .searchField(TextInputSpec(keyboardAppearance: .dark)))
     #expect(field.settings == KeyboardViewSettings(distanceFromKeyboard: 12, enableMode: .disabled))
+    #expect(try view("grid").kind.scroll?.isPrivateToUIKit == true)
     guard case .collectionView(_, let grid) = try view("grid").kind else {
       Issue.record("grid is not a collection view")
       return

@@ -23,9 +23,17 @@ public protocol HostScrollView: HostView {
   var hostVerticalScrollIndicatorInsets: EdgeInsets { get }
   /// Whether the user can scroll it.
   var isScrollEnabled: Bool { get }
+  /// Whether the scroll view is one of UIKit's private classes (its class name begins with
+  /// `_`: the paging scroll view of a page view controller, a compositional layout's orthogonal
+  /// section). ScrollAdjust's search skips it (BEHAVIOR §7.1). `false` unless a backend says
+  /// otherwise.
+  var isPrivateToUIKit: Bool { get }
 }
 
 extension HostScrollView {
+  /// `false`: a scroll view is the app's unless its backend knows it is UIKit's own.
+  public var isPrivateToUIKit: Bool { false }
+
   /// The largest vertical offset that keeps the end of the content at the bottom edge,
   /// `max(contentHeight, height) − height`, as BEHAVIOR §11 uses it.
   public var maximumValidContentOffsetY: CGFloat {

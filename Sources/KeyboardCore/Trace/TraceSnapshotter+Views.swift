@@ -177,6 +177,7 @@ extension TraceSnapshotter {
     }
     if !scrollView.isScrollEnabled { trace.scrollEnabled = false }
     if !scrollView.addsSafeAreaToContentInset { trace.contentInsetAdjustment = "never" }
+    if scrollView.isPrivateToUIKit { trace.privateToUIKit = true }
   }
 
   /// How a stack view's subviews sit, when they sit as a scenario's stack view would place them

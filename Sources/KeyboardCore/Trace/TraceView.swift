@@ -20,6 +20,8 @@ struct TraceView: Encodable {
   var scrollEnabled: Bool?
   /// `automatic` or `never`.
   var contentInsetAdjustment: String?
+  /// `true` for one of UIKit's private scroll views (BEHAVIOR §7.1); absent otherwise.
+  var privateToUIKit: Bool?
   var sections: [TraceSection]?
   var itemHeight: Double?
   var itemWidth: Double?

@@ -54,6 +54,10 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   /// Whether the user can scroll it (default `true`).
   public var isScrollEnabled: Bool = true
 
+  /// Whether it stands for one of UIKit's private scroll views (a class whose name begins with
+  /// `_`, such as a page view controller's paging scroll view); default `false`.
+  public var isPrivateToUIKit: Bool = false
+
   /// Every content-offset change so far, oldest first: one record per call that changed the
   /// offset or its target (an animation is one record, from the offset shown when it started
   /// to its target).

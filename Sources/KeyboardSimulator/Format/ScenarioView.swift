@@ -194,12 +194,15 @@ package struct ScrollSpec: Equatable, Sendable {
   /// Whether it adds its safe area to its content inset itself (UIKit's automatic content inset
   /// adjustment).
   package var addsSafeAreaToContentInset: Bool
+  /// Whether it stands for one of UIKit's private scroll views (a class name beginning with
+  /// `_`), which ScrollAdjust never chooses (BEHAVIOR §7.1).
+  package var isPrivateToUIKit: Bool
 
   /// Creates scroll properties.
   package init(
     contentSize: CGSize? = nil, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
     indicatorInsets: EdgeInsets = .zero, isScrollEnabled: Bool = true,
-    addsSafeAreaToContentInset: Bool = true
+    addsSafeAreaToContentInset: Bool = true, isPrivateToUIKit: Bool = false
   ) {
     self.contentSize = contentSize
     self.contentOffset = contentOffset
@@ -207,6 +210,7 @@ package struct ScrollSpec: Equatable, Sendable {
     self.indicatorInsets = indicatorInsets
     self.isScrollEnabled = isScrollEnabled
     self.addsSafeAreaToContentInset = addsSafeAreaToContentInset
+    self.isPrivateToUIKit = isPrivateToUIKit
   }
 }
 

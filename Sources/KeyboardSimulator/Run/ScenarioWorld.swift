@@ -215,6 +215,7 @@ final class ScenarioWorld {
     scrollView.contentInset = spec.contentInset
     scrollView.verticalScrollIndicatorInsets = spec.indicatorInsets
     scrollView.isScrollEnabled = spec.isScrollEnabled
+    scrollView.isPrivateToUIKit = spec.isPrivateToUIKit
     scrollView.contentInsetAdjustmentBehavior =
       spec.addsSafeAreaToContentInset ? .automatic : .never
   }
