@@ -62,15 +62,16 @@ struct NestedScrollPlan {
   /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
+    // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
+    let adjustedTop = scrollView.hostAdjustedContentInset.top
     if m > 0 {
-      let pulledTop = offsetY + scrollView.hostContentInset.top
+      let pulledTop = offsetY + adjustedTop
       let values: [Explanation.Value] = [
-        .init("m", m), .init("offset.y", offsetY),
-        .init("inset.top", scrollView.hostContentInset.top),
+        .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
       ]
       if pulledTop <= -m {
         return .stop(
-          because: "pulled past its top by at least m (offset.y + inset.top ≤ −m)", values: values)
+          because: "pulled past its top by at least m (offset.y + a.top ≤ −m)", values: values)
       }
       return .goOn(m, because: "field covered (m > 0)", values: values)
     }
@@ -92,11 +93,11 @@ struct NestedScrollPlan {
           .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
           .init("need", need), .init("new m", newLift), .init("offset.y", offsetY),
         ]
-        guard offsetY > 0 else {
+        guard offsetY > -adjustedTop else {
           return .stop(
             because:
-              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ 0",
-            values: values)
+              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ −a.top",
+            values: values + [.init("a.top", adjustedTop)])
         }
         return .goOn(
           newLift,
@@ -121,21 +122,24 @@ struct NestedScrollPlan {
       values: values)
   }
 
-  /// Scrolls `scrollView` for lift `m` (`s = min(max(0, y + m), R.minY)` and the text-view
-  /// rule) and returns the lift left.
+  /// Scrolls `scrollView` for lift `m` (`s = min(max(−a.top, y + m), R.minY − a.top)` and the
+  /// text-view rule) and returns the lift left.
   private func scroll(
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
   ) -> CGFloat {
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let y = offset.y
-    var target = Swift.min(Swift.max(0, y + m), innerFrame.minY)
+    // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
+    let adjustedTop = scrollView.hostAdjustedContentInset.top
+    var target = Swift.min(Swift.max(-adjustedTop, y + m), innerFrame.minY - adjustedTop)
     var values: [Explanation.Value] = [
-      .init("m", m), .init("y", y), .init("R.minY", innerFrame.minY), .init("s", target),
+      .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
+      .init("s", target),
     ]
     var left = m
     var message: String
-    if input.isScrollableTextView, isOutermost, target >= 0 {
+    if input.isScrollableTextView, isOutermost, target >= -adjustedTop {
       let fieldTopNow = ledger.settledFrameInWindow(of: input).minY
       let topGuide = context.geometry.topGuide
       target = Swift.min(target, y + (fieldTopNow - topGuide))
@@ -145,7 +149,7 @@ struct NestedScrollPlan {
         "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
-      message = "s = min(max(0, y + m), R.minY), m −= s − y"
+      message = "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
     }
     values.append(.init("m left", left))
     if target != y {

@@ -19,13 +19,15 @@ extension ScrollAdjuster {
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: scrollView)
       ?? scrollView.hostVerticalScrollIndicatorInsets
     // Where the scroll view is going: a scroll view above it may still be animating its offset.
-    // Its bottom safe-area inset is what overlaps the unsafe area, so moving up shrinks it.
+    // The bottom safe area it adds to its inset itself is what overlaps the unsafe area, so
+    // moving up shrinks it.
     let shift = ledger.settledShift(of: scrollView)
-    let safeBottom = Swift.max(0, scrollView.hostSafeAreaInsets.bottom + Swift.min(0, shift))
+    let safeBottom = Swift.max(
+      0, scrollView.safeAreaAddedToContentInset.bottom + Swift.min(0, shift))
     let formula = ContentInsetFormula(
       scrollViewFrameInWindow: scrollView.frameInWindow.offsetBy(dx: 0, dy: shift),
       keyboardTop: context.geometry.keyboardTop, distance: context.geometry.distance,
-      safeAreaBottom: scrollView.addsSafeAreaToContentInset ? safeBottom : 0,
+      safeAreaBottom: safeBottom,
       startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom)
     let insetWritten = writeBottom(
       formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)
@@ -45,9 +47,10 @@ extension ScrollAdjuster {
   /// back when it fits again.
   ///
   /// The text view's bottom safe-area inset is taken off only when the text view adds it to its
-  /// content inset itself (as §7.4 does for scroll views): otherwise nothing adds it back and
-  /// the last `safe` points of text would stay under the keyboard. With UIKit's default
-  /// (automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
+  /// content inset itself (as §7.4 does for scroll views; `safeAreaAddedToContentInset`):
+  /// otherwise nothing adds it back and the last `safe` points of text would stay under the
+  /// keyboard. When it adds it (a text view whose text is taller than it, under UIKit's default
+  /// automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
   func adjustTextViewInset(
     of textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
   ) {
@@ -63,8 +66,7 @@ extension ScrollAdjuster {
       textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
       keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
       startInsetBottom: startInset.bottom,
-      textViewSafeAreaBottom: textView.addsSafeAreaToContentInset
-        ? textView.hostSafeAreaInsets.bottom : 0)
+      textViewSafeAreaBottom: textView.safeAreaAddedToContentInset.bottom)
     let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
     let indicatorBottom = formula.needsInset ? formula.insetBottom : startIndicator.bottom
     let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)

@@ -22,8 +22,8 @@ struct TextViewInsetFormula: Equatable, Sendable {
   var topGuide: CGFloat
   /// `start.bottom`: the text view's content inset bottom before the session touched it.
   var startInsetBottom: CGFloat
-  /// `safe`: `tv.safeAreaInsets.bottom` when the text view adds its safe area to its content
-  /// inset itself (UIKit's default), else 0.
+  /// `safe`: `tv.safeAreaInsets.bottom` when the text view adds its bottom safe area to its
+  /// content inset itself, else 0.
   var textViewSafeAreaBottom: CGFloat
 
   /// `over = RSw.maxY − kbTop`: how far the keyboard covers the root's superview.

@@ -69,15 +69,30 @@ import Testing
 
   @Test func thePreviousRowRuleStopsWhenTheTableIsAtItsTop() throws {
     // The table starts 120 above the window, so rows reach under the top guide at offset 0.
+    // It adds no safe area to its inset, so it rests at offset 0 (a.top = 0).
     let (harness, table, field) = try table(
       row: 3, tableFrame: CGRect(x: 0, y: -120, width: 375, height: 787))
+    table.contentInsetAdjustmentBehavior = .never
 
     harness.focus(field)
 
     // Row 3 at 132: T = −120 + 134 = 14…54, need = 54 − 397 = −343, room = −6, lift = −343.
     // Previous row 2 (88…132): window maxY 12 → m = max(min(0, 12 − 20), −343) = −8, but
-    // offset 0 is not > 0 → stop, m = 0. (The field-top rule would have left m = −6.)
+    // offset 0 is not > −a.top = 0 → stop, m = min(0, need).
     #expect(table.contentOffsetChanges.isEmpty)
+  }
+
+  @Test func thePreviousRowRuleGoesOnAboveTheAdjustedTop() throws {
+    // BEHAVIOR §7.1b: the same table adding its safe area: it reaches 140 into the status bar's
+    // 20 pt of unsafe area (a.top = 140), so its top is offset −140, and at 0 it is not there.
+    let (harness, table, field) = try table(
+      row: 3, tableFrame: CGRect(x: 0, y: -120, width: 375, height: 787))
+    #expect(table.adjustedContentInset.top == 140)
+
+    harness.focus(field)
+
+    // m = −8 as above; offset 0 > −140 → go on: s = max(−140, 0 − 8) = −8, m = −8 + 8 = 0.
+    #expect(table.offsetY == -8)
     #expect(harness.liftLeft == 0)
   }
 
@@ -89,9 +104,11 @@ import Testing
 
     // Row 0: T = 2 − 10 = −8…32; need = 32 − 397 = −365, room = −28, lift = −365.
     // No previous row: T.minY −8 < Gtop 20 → m = max(min(0, −28), −365) = −28.
-    // s = min(max(0, 10 − 28), R.minY 2) = 0; m = −28 − (0 − 10) = −18.
-    #expect(table.offsetY == 0)
-    #expect(harness.liftLeft == -18)
+    // The table adds the status bar's 20 pt (a.top = 20), so its top is offset −20:
+    // s = max(−20, 10 − 28) = −18; m = −28 − (−18 − 10) = 0: the field's top is at the guide.
+    #expect(table.offsetY == -18)
+    #expect(field.frameInWindow.minY == 20)
+    #expect(harness.liftLeft == 0)
   }
 
   @Test func aScrollViewWhoseSuperviewIsATableCellIsAPrivateWrapper() throws {

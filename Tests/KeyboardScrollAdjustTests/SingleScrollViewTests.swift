@@ -103,7 +103,7 @@ import Testing
     #expect(harness.liftLeft == 0)
   }
 
-  @Test func theInsetTopCountsWhenDecidingWhetherTheScrollViewIsPulledPastItsTop() {
+  @Test func theAdjustedInsetTopCountsWhenDecidingWhetherTheScrollViewIsPulledPastItsTop() {
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(
       CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1000, in: harness.root)
@@ -113,10 +113,14 @@ import Testing
 
     harness.focus(field)
 
-    // lift = 243 as above; offset.y + inset.top = −300 + 100 = −200 > −243 → go on.
-    // s = min(max(0, −300 + 243), 300) = 0; m = 243 − (0 − (−300)) = −57.
-    #expect(scroll.offsetY == 0)
-    #expect(harness.liftLeft == -57)
+    // BEHAVIOR §7.1b: a.top = 100 + the status bar's 20 = 120 (the content scrolls, so the
+    // scroll view adds its safe area). lift = 243 as above; offset.y + a.top = −300 + 120 =
+    // −180 > −243 → go on. s = max(−120, −300 + 243) = −57 (R.minY − a.top = 180 is no bound);
+    // m = 243 − 243 = 0.
+    #expect(scroll.adjustedContentInset.top == 120)
+    #expect(scroll.offsetY == -57)
+    #expect(field.frameInWindow.maxY == 397)
+    #expect(harness.liftLeft == 0)
   }
 
   @Test func theBottomSafeAreaIsTakenOffWhenTheScrollViewAddsItItself() {

@@ -65,27 +65,38 @@ import Testing
     // Notched phone: 390×844, Gtop 47, kbTop 508.
     let harness = ScrollHarness(profile: .notchedPhone)
     let notes = HeadlessTextView(frame: CGRect(x: 0, y: 47, width: 390, height: 797))
+    notes.contentSize = CGSize(width: 390, height: 2000)  // its text is taller than it
     harness.root.addSubview(notes)
 
     harness.focus(notes)
 
     // over = 844 − 508 = 336; avail = 844 − 47 − 336 = 461; h = 461;
-    // the text view reaches the bottom, so its safe-area bottom is 34:
+    // the text view reaches the bottom, so its safe-area bottom is 34, and its text scrolls, so
+    // it adds that to its inset itself (UIKit's automatic adjustment):
     // bottom = 797 − 461 − 34 = 302.
     #expect(notes.safeAreaInsets.bottom == 34)
+    #expect(notes.safeAreaAddedToContentInset.bottom == 34)
     #expect(notes.contentInset.bottom == 302)
     #expect(notes.verticalScrollIndicatorInsets.bottom == 302)
   }
 
-  @Test func aTextViewThatDoesNotAddItsSafeAreaKeepsAllOfTheHiddenPart() {
+  @Test(arguments: [false, true])
+  func aTextViewThatDoesNotAddItsSafeAreaKeepsAllOfTheHiddenPart(textFits: Bool) {
     let harness = ScrollHarness(profile: .notchedPhone)
     let notes = HeadlessTextView(frame: CGRect(x: 0, y: 47, width: 390, height: 797))
-    notes.contentInsetAdjustmentBehavior = .never
+    if textFits {
+      // Automatic adjustment, but its text does not scroll: UIKit adds nothing.
+      notes.contentSize = notes.frame.size
+    } else {
+      notes.contentSize = CGSize(width: 390, height: 2000)
+      notes.contentInsetAdjustmentBehavior = .never
+    }
     harness.root.addSubview(notes)
 
     harness.focus(notes)
 
     // As above, but nothing adds the safe area back: bottom = 797 − 461 − 0 = 336.
+    #expect(notes.safeAreaAddedToContentInset.bottom == 0)
     #expect(notes.contentInset.bottom == 336)
     #expect(notes.verticalScrollIndicatorInsets.bottom == 336)
   }

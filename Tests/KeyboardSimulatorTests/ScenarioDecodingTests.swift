@@ -52,7 +52,7 @@ import Testing
       uniqueKeysWithValues: (scenario.root.view?.allViews ?? []).map { ($0.id, $0) })
     #expect(views["form"]?.placement == .pinned(Pin(guide: .bounds, top: 0, bottom: 0)))
     #expect(views["form"]?.kind.scroll?.contentOffset == CGPoint(x: 0, y: 40))
-    #expect(views["form"]?.kind.scroll?.addsSafeAreaToContentInset == false)
+    #expect(views["form"]?.kind.scroll?.contentInsetAdjustment == .never)
     #expect(views["form"]?.settings.restoreContentOffset == true)
     #expect(views["email"]?.placement == .arranged(length: 44))
     #expect(views["email"]?.settings.distanceFromKeyboard == 40)

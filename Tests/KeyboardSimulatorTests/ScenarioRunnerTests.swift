@@ -46,6 +46,39 @@ import Testing
     #expect(landscape.gap?.gap == 10)
   }
 
+  @Test func aScrollViewWithoutAnOffsetStartsWhereUIKitRestsIt() throws {
+    // BEHAVIOR §7.1b: at −(adjusted content inset top) after its first layout — under the
+    // navigation bar of the notched phone, −91 — unless the file gives an offset.
+    let json = #"""
+      { "device": "notched-phone",
+        "root": { "id": "nav", "type": "navigation", "controllers": [
+          { "id": "form", "type": "plain", "view": { "id": "formView", "type": "view", "subviews": [
+            { "id": "resting", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 2000 } },
+            { "id": "given", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 2000 }, "contentOffset": { "x": 0, "y": 0 } },
+            { "id": "short", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 100 } },
+            { "id": "bouncing", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 100 }, "alwaysBounceVertical": true },
+            { "id": "never", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 2000 }, "contentInsetAdjustment": "never" },
+            { "id": "always", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 100 }, "contentInsetAdjustment": "always" }
+          ] } } ] },
+        "steps": [] }
+      """#
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    let start = run.snapshots[0]
+    func offsetY(_ id: String) -> CGFloat? { start.element(id)?.scroll?.contentOffset.y }
+    #expect(offsetY("resting") == -91)
+    #expect(offsetY("given") == 0)
+    #expect(offsetY("short") == 0, "scrollable axes only: short content gets no safe area")
+    #expect(offsetY("bouncing") == -91)
+    #expect(offsetY("never") == 0)
+    #expect(offsetY("always") == -91)
+  }
+
   @Test func aDeallocatedViewLeavesTheSnapshotsAndTheLedger() throws {
     let run = try run("scroll-view-deallocated-mid-session.json")
     #expect(run.snapshots[2].element("stepPage") != nil)

@@ -13,12 +13,14 @@ public protocol HostScrollView: HostView {
   var contentSize: CGSize { get }
   /// The content inset the app (or an adjuster) set.
   var hostContentInset: EdgeInsets { get }
-  /// The content inset in effect: ``hostContentInset`` plus whatever the scroll view adds
-  /// itself (the safe area under automatic inset adjustment).
+  /// The content inset in effect (UIKit: `adjustedContentInset`): ``hostContentInset`` plus the
+  /// safe area the scroll view adds itself, edge by edge, as its
+  /// ``hostContentInsetAdjustmentBehavior`` says. Its offsets rest between `−top` and
+  /// `contentHeight + bottom − height` (BEHAVIOR §7.1b).
   var hostAdjustedContentInset: EdgeInsets { get }
-  /// Whether the scroll view adds its safe-area insets to its content inset itself (UIKit:
-  /// `contentInsetAdjustmentBehavior != .never`).
-  var addsSafeAreaToContentInset: Bool { get }
+  /// How the scroll view adds its safe area to its content inset (UIKit:
+  /// `contentInsetAdjustmentBehavior`).
+  var hostContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior { get }
   /// The insets of the vertical scroll indicator.
   var hostVerticalScrollIndicatorInsets: EdgeInsets { get }
   /// Whether the user can scroll it.
@@ -33,6 +35,17 @@ public protocol HostScrollView: HostView {
 extension HostScrollView {
   /// `false`: a scroll view is the app's unless its backend knows it is UIKit's own.
   public var isPrivateToUIKit: Bool { false }
+
+  /// The safe area the scroll view adds to its content inset itself, edge by edge:
+  /// ``hostAdjustedContentInset`` minus ``hostContentInset`` (zero on an edge its
+  /// ``hostContentInsetAdjustmentBehavior`` does not adjust).
+  public var safeAreaAddedToContentInset: EdgeInsets {
+    let adjusted = hostAdjustedContentInset
+    let own = hostContentInset
+    return EdgeInsets(
+      top: adjusted.top - own.top, left: adjusted.left - own.left,
+      bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+  }
 
   /// The largest vertical offset that keeps the end of the content at the bottom edge,
   /// `max(contentHeight, height) − height`, as BEHAVIOR §11 uses it.

@@ -92,14 +92,14 @@ extension ScenarioDecoder {
     var spec = ScrollSpec()
     if mayBePrivate { spec.isPrivateToUIKit = object.optional("privateToUIKit")?.bool() ?? false }
     if hasContentSize { spec.contentSize = object.optional("contentSize")?.size() }
-    spec.contentOffset = object.optional("contentOffset")?.point() ?? .zero
+    spec.contentOffset = object.optional("contentOffset")?.point()
     spec.contentInset = object.optional("contentInset")?.insets() ?? .zero
     spec.indicatorInsets = object.optional("indicatorInsets")?.insets() ?? .zero
     spec.isScrollEnabled = object.optional("scrollEnabled")?.bool() ?? true
-    let adjustment = object.optional("contentInsetAdjustment")?.choice(from: [
-      ("automatic", true), ("never", false),
-    ])
-    spec.addsSafeAreaToContentInset = adjustment ?? true
+    spec.contentInsetAdjustment =
+      object.optional("contentInsetAdjustment")?.choice(ContentInsetAdjustmentBehavior.self)
+      ?? .automatic
+    spec.alwaysBounceVertical = object.optional("alwaysBounceVertical")?.bool()
     return spec
   }
 
