@@ -156,7 +156,9 @@ struct NestedScrollPlan {
       let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
       ledger.write(
         .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
-        restore: .scrollAdjustContentOffset)
+        restore: .scrollAdjustContentOffset(
+          restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
+            ?? scrollView.hostContentInset))
       message += animated ? "; offset set (animated setter)" : "; offset set"
     } else {
       message += "; offset unchanged"

@@ -108,13 +108,24 @@ import Testing
     #expect(scrollView.verticalScrollIndicatorInsetChanges.count == 1)
   }
 
-  @Test func maximumValidOffsetFollowsContentAndBounds() {
+  @Test func theRestingOffsetsFollowContentBoundsAndTheAdjustedInset() {
+    // BEHAVIOR §7.1b: from −a.top to max(contentHeight + a.bottom − height, −a.top).
     let screen = makeScreen()
     let scrollView = addFullScreenScrollView(to: screen)
     scrollView.contentSize = CGSize(width: 390, height: 2000)
-    #expect(scrollView.maximumValidContentOffsetY == 1156)  // 2000 − 844
+    // a = (47, 0, 34, 0): 2000 + 34 − 844.
+    #expect(scrollView.minimumValidContentOffsetY == -47)
+    #expect(scrollView.maximumValidContentOffsetY == 1190)
     scrollView.contentSize = CGSize(width: 390, height: 500)
-    #expect(scrollView.maximumValidContentOffsetY == 0)  // max(500, 844) − 844
+    // Short content adds no safe area: max(500 + 0 − 844, 0).
+    #expect(scrollView.minimumValidContentOffsetY == 0)
+    #expect(scrollView.maximumValidContentOffsetY == 0)
+    scrollView.alwaysBounceVertical = true
+    // max(500 + 34 − 844, −47): the content is shorter, so the largest is the smallest.
+    #expect(scrollView.maximumValidContentOffsetY == -47)
+    scrollView.contentInset = EdgeInsets(bottom: 400)
+    #expect(scrollView.maximumValidContentOffsetY == 90)  // 500 + 434 − 844
+    #expect(scrollView.maximumValidContentOffsetY(adjustedContentInset: .zero) == 0)
   }
 
   @Test func contentSafeAreaFollowsTheScroll() {

@@ -47,10 +47,23 @@ extension HostScrollView {
       bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
   }
 
-  /// The largest vertical offset that keeps the end of the content at the bottom edge,
-  /// `max(contentHeight, height) − height`, as BEHAVIOR §11 uses it.
+  /// The smallest resting vertical offset, `−a.top` with `a` the adjusted content inset
+  /// (BEHAVIOR §7.1b): below 0 for a scroll view under a translucent bar.
+  public var minimumValidContentOffsetY: CGFloat { -hostAdjustedContentInset.top }
+
+  /// The largest resting vertical offset, `max(contentHeight + a.bottom − height, −a.top)` with
+  /// `a` the adjusted content inset (BEHAVIOR §7.1b): the end of the content at the bottom edge
+  /// of what the inset leaves, or the smallest resting offset when the content is shorter.
   public var maximumValidContentOffsetY: CGFloat {
-    max(contentSize.height, bounds.height) - bounds.height
+    maximumValidContentOffsetY(adjustedContentInset: hostAdjustedContentInset)
+  }
+
+  /// The largest resting vertical offset the scroll view would have with the adjusted content
+  /// inset `a`: `max(contentHeight + a.bottom − height, −a.top)` (BEHAVIOR §7.1b). A content
+  /// offset that is not restored exactly is pulled back to it, with `a` from the insets as
+  /// restored (BEHAVIOR §15.1).
+  public func maximumValidContentOffsetY(adjustedContentInset a: EdgeInsets) -> CGFloat {
+    max(contentSize.height + a.bottom - bounds.height, -a.top)
   }
 }
 
