@@ -25,8 +25,10 @@ struct NestedScrollPlan {
   enum Continuation {
     /// Scroll this view with lift `m`.
     case goOn(CGFloat, because: String, values: [Explanation.Value])
-    /// Stop here: `m` becomes 0.
-    case stop(because: String, values: [Explanation.Value])
+    /// Stop here with lift `m = min(0, need)`: nothing more to lift, and a root view lifted
+    /// earlier in the session may come back down as far as the field stays `d` above the
+    /// keyboard.
+    case stop(CGFloat, because: String, values: [Explanation.Value])
   }
 
   /// Runs the loop with the budget `startingLift` and returns the lift left over.
@@ -38,9 +40,11 @@ struct NestedScrollPlan {
     while let scrollView = current, depth < Self.maximumDepth {
       depth += 1
       switch continuation(at: scrollView, lift: lift) {
-      case .stop(let reason, let values):
-        explain("stop", "stops at scroll view #\(depth): \(reason); m = 0", values)
-        return 0
+      case .stop(let left, let reason, let values):
+        explain(
+          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, need)",
+          values + [.init("m left", left)])
+        return left
       case .goOn(let newLift, let reason, let values):
         if newLift != lift || depth == 1 {
           explain("continue", "goes on at scroll view #\(depth): \(reason)", values)
@@ -60,26 +64,30 @@ struct NestedScrollPlan {
   }
 
   /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
+  ///
+  /// Inner scroll views may already have moved the field this event, so `T` and `need` are read
+  /// now (where the ledger's animated writes take the field). Not going on keeps
+  /// `m = min(0, need)`, not rounded (BEHAVIOR §15.3).
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
     // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
     let adjustedTop = scrollView.hostAdjustedContentInset.top
-    if m > 0 {
-      let pulledTop = offsetY + adjustedTop
-      let values: [Explanation.Value] = [
-        .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
-      ]
-      if pulledTop <= -m {
-        return .stop(
-          because: "pulled past its top by at least m (offset.y + a.top ≤ −m)", values: values)
-      }
-      return .goOn(m, because: "field covered (m > 0)", values: values)
-    }
-    // The field is visible. Inner scroll views may already have moved it this event, so T and
-    // need are read now.
     let now = context.measureNow()
     let topGuide = now.topGuide
     let need = now.need
+    let stopLift = Swift.min(0, need)
+    if m > 0 {
+      let values: [Explanation.Value] = [
+        .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
+      ]
+      if offsetY + adjustedTop <= -m {
+        return .stop(
+          stopLift, because: "pulled past its top by at least m (offset.y + a.top ≤ −m)",
+          values: values + [.init("need", need)])
+      }
+      return .goOn(m, because: "field covered (m > 0)", values: values)
+    }
+    // The field is visible.
     if let list = scrollView as? any HostListView {
       switch PreviousListItem.find(field: input, in: list) {
       case .previous(let indexPath, let previous, let frameNow):
@@ -88,38 +96,39 @@ struct NestedScrollPlan {
           dx: 0,
           dy: ledger.settledShift(of: list) + list.contentOffset.y
             - ledger.settledValue(of: .contentOffset, of: list).y)
-        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
         let values: [Explanation.Value] = [
           .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
-          .init("need", need), .init("new m", newLift), .init("offset.y", offsetY),
+          .init("need", need), .init("offset.y", offsetY), .init("a.top", adjustedTop),
         ]
         guard offsetY > -adjustedTop else {
           return .stop(
+            stopLift,
             because:
               "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ −a.top",
-            values: values + [.init("a.top", adjustedTop)])
+            values: values)
         }
+        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
         return .goOn(
           newLift,
           because:
             "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
-          values: values)
+          values: values + [.init("new m", newLift)])
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
       }
     }
     let fieldTop = now.fieldFrame.minY
-    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
     let values: [Explanation.Value] = [
       .init("m", m), .init("T.minY", fieldTop), .init("Gtop", topGuide), .init("need", need),
-      .init("new m", newLift),
     ]
     guard fieldTop < topGuide else {
-      return .stop(because: "field visible and its top is not above the top guide", values: values)
+      return .stop(
+        stopLift, because: "field visible and its top is not above the top guide", values: values)
     }
+    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
     return .goOn(
       newLift, because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), need)",
-      values: values)
+      values: values + [.init("new m", newLift)])
   }
 
   /// Scrolls `scrollView` for lift `m` (`s = min(max(−a.top, y + m), R.minY − a.top)` and the

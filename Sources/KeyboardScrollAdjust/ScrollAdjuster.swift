@@ -64,8 +64,8 @@ public final class ScrollAdjuster: Adjuster {
 
     // The budget m is what is left of the lift; the core has already taken from it what the
     // release above moved the field, and takes what the loop's offsets move it as they are
-    // written. What the loop decides beyond its moves (it stops, or the field is visible and the
-    // root must not come down further) is passed on explicitly.
+    // written. What the loop decides beyond its moves (it stops with m = min(0, need), or the
+    // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
       let left = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
         .run(startingLift: context.remainingLift)
@@ -74,8 +74,11 @@ public final class ScrollAdjuster: Adjuster {
           left,
           because: left == 0
             ? "the field is settled in its scroll view: nothing more to lift"
-            : "the field is visible in its scroll view: the lift is settled at "
-              + left.shortDescription)
+            : left < 0
+              ? "the field is visible in its scroll view: m = " + left.shortDescription
+                + " (a lifted root view may come down that far)"
+              : "the field is settled in its scroll view: the lift left is "
+                + left.shortDescription)
       }
       adjustContentInset(of: chosen, context: context, ledger: ledger)
     }

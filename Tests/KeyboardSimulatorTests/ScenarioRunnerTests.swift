@@ -79,6 +79,22 @@ import Testing
     #expect(offsetY("always") == -91)
   }
 
+  @Test func aVisibleFieldInAScrollViewBringsTheLiftedRootDown() throws {
+    // BEHAVIOR §7.3: a scroll view that does not go on keeps m = min(0, need) for RootAdjust.
+    // Before, it set m = 0: the root stayed lifted 106 pt and the field 116 pt above the
+    // keyboard (this was a known issue of the invariant checker).
+    let run = try run("visible-field-in-scroll-view-brings-root-down.json")
+    #expect(run.snapshots[3].movedDistance == 106)
+    let back = run.snapshots[4]
+    #expect(back.gap?.fieldID == "first")
+    // need = 392 − 498 = −106 while lifted: the root comes down by all of it, to y₀, where
+    // the field is d above the keyboard.
+    #expect(back.movedDistance == 0)
+    #expect(back.root?.originY == 0)
+    #expect(back.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   @Test func aDeallocatedViewLeavesTheSnapshotsAndTheLedger() throws {
     let run = try run("scroll-view-deallocated-mid-session.json")
     #expect(run.snapshots[2].element("stepPage") != nil)
