@@ -131,8 +131,10 @@ struct NestedScrollPlan {
       values: values + [.init("new m", newLift)])
   }
 
-  /// Scrolls `scrollView` for lift `m` (`s = min(max(−a.top, y + m), R.minY − a.top)` and the
-  /// text-view rule) and returns the lift left.
+  /// Scrolls `scrollView` for lift `m` and returns the lift left: `s = max(−a.top, y + m)`,
+  /// and when scrolling the content up (`m > 0`) also `s ≤ R.minY − a.top` (never the inner
+  /// view's top above the visible top); scrolling down to bring back a field scrolled out
+  /// above has no such clamp, so scrolling never turns into lift. Then the text-view rule.
   private func scroll(
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
@@ -141,7 +143,8 @@ struct NestedScrollPlan {
     let y = offset.y
     // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
-    var target = Swift.min(Swift.max(-adjustedTop, y + m), innerFrame.minY - adjustedTop)
+    var target = Swift.max(-adjustedTop, y + m)
+    if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
     var values: [Explanation.Value] = [
       .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
       .init("s", target),
@@ -158,7 +161,10 @@ struct NestedScrollPlan {
         "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
-      message = "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
+      message =
+        m > 0
+        ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
+        : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
     }
     values.append(.init("m left", left))
     if target != y {
