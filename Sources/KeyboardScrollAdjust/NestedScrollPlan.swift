@@ -151,14 +151,14 @@ struct NestedScrollPlan {
     ]
     var left = m
     var message: String
-    if input.isScrollableTextView, isOutermost, target >= -adjustedTop {
-      let fieldTopNow = ledger.settledFrameInWindow(of: input).minY
+    if isOutermost, let textView = textViewThatWillShrink {
+      let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
       target = Swift.min(target, y + (fieldTopNow - topGuide))
       left = 0
       values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
       message =
-        "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
+        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
       message =
@@ -180,6 +180,18 @@ struct NestedScrollPlan {
     }
     explain("content-offset", "scroll view #\(depth): " + message, values)
     return left
+  }
+
+  /// The field, when it is a scrollable text view that BEHAVIOR §7.5 will shrink: exactly
+  /// §7.5's test `tv.height − start.bottom > h` (BEHAVIOR §15.5). Only such a text view gets the
+  /// text-view rule of §7.3; any other field — a text view that fits included — is lifted like
+  /// a text field.
+  private var textViewThatWillShrink: (any HostScrollView)? {
+    guard input.isScrollableTextView, let textView = input as? any HostScrollView else {
+      return nil
+    }
+    let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)
+    return formula.needsInset ? textView : nil
   }
 
   /// `inner`'s frame in `scrollView`'s content coordinates, once the ledger's animated writes

@@ -59,14 +59,7 @@ extension ScrollAdjuster {
     let startIndicator =
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
       ?? textView.hostVerticalScrollIndicatorInsets
-    let rootSuperviewFrame =
-      context.rootView.hostSuperview.map { $0.hostConvert($0.bounds, to: nil) }
-      ?? context.window.bounds
-    let formula = TextViewInsetFormula(
-      textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
-      keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
-      startInsetBottom: startInset.bottom,
-      textViewSafeAreaBottom: textView.safeAreaAddedToContentInset.bottom)
+    let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)
     let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
     let indicatorBottom = formula.needsInset ? formula.insetBottom : startIndicator.bottom
     let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)
@@ -94,5 +87,26 @@ extension ScrollAdjuster {
     insets.bottom = bottom
     ledger.write(property, of: scrollView, to: insets)
     return true
+  }
+}
+
+extension TextViewInsetFormula {
+  /// The formula for `textView` in this event: its height, the root view's superview, the
+  /// keyboard's top and the top guide, its content inset before the session touched it, and the
+  /// bottom safe area it adds to its inset itself.
+  @MainActor
+  static func measuring(
+    _ textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
+  ) -> TextViewInsetFormula {
+    let startInset =
+      ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
+    let rootSuperviewFrame =
+      context.rootView.hostSuperview.map { $0.hostConvert($0.bounds, to: nil) }
+      ?? context.window.bounds
+    return TextViewInsetFormula(
+      textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
+      keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
+      startInsetBottom: startInset.bottom,
+      textViewSafeAreaBottom: textView.safeAreaAddedToContentInset.bottom)
   }
 }

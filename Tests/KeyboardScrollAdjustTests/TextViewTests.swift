@@ -122,6 +122,26 @@ import Testing
     #expect(notes.contentInset.bottom == 113)
   }
 
+  @Test func aScrollableTextViewThatFitsIsLiftedLikeAnyField() {
+    // BEHAVIOR §7.3, §15.5: the text-view rule (m = 0, the inset does the rest) is only for a
+    // text view that §7.5 shrinks. This one fits above the keyboard, so its inset does nothing.
+    let harness = ScrollHarness()
+    let scroll = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 300, width: 375, height: 367), contentHeight: 367, in: harness.root)
+    let notes = HeadlessTextView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+    scroll.addSubview(notes)
+
+    harness.focus(notes)
+
+    // T = 300…420: need = 420 − 397 = 23, room = 280, lift = 23. s = min(max(0, 23),
+    // R.minY − a.top = 0) = 0. h = min(120, 387) = 120: 120 − 0 > 120 is false, so the text
+    // view is not shrunk and the ordinary rule applies: m = 23 − 0 = 23 for RootAdjust (the
+    // text-view rule would have set m = 0 and left it 13 pt under the keyboard).
+    #expect(scroll.contentOffsetChanges.isEmpty)
+    #expect(harness.liftLeft == 23)
+    #expect(notes.contentInsetChanges.isEmpty)
+  }
+
   @Test func aTextViewThatDoesNotScrollIsAnOrdinaryField() {
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(

@@ -6,6 +6,24 @@ import Testing
 /// and by a run with no invariant violation. Every test here failed before its fix. Notched
 /// phone: keyboard top 508, `d` = 10, so a field's bottom belongs at 498.
 @Suite @MainActor struct ScrollRegressionTests {
+  /// Regression 01 (BEHAVIOR §7.3, the text-view rule only for a text view that §7.5 shrinks,
+  /// §15.5): a short scrollable text view at the top of a scroll view's content. The scroll view
+  /// cannot scroll it up (`s` is clamped at its top), the text-view rule set `m = 0`, and the
+  /// text-view inset does nothing for a text view that fits: it stayed 12 pt under the keyboard
+  /// with 353 pt of room.
+  @Test func regression01AShortTextViewInAScrollViewRisesAboveTheKeyboard() throws {
+    let run = try Regressions.run("01-textview-in-scrollview-stays-covered")
+    let focused = run.snapshots[2]
+    #expect(focused.focusedID == "note")
+    // need = 520 − 498 = 22: the root view rises 22 and the text view's bottom is d above the
+    // keyboard (it was 12 pt under it).
+    #expect(focused.gap?.gap == 10)
+    #expect(focused.movedDistance == 22)
+    // The text view fits: its own inset is untouched.
+    #expect(focused.element("note")?.scroll?.contentInset == .zero)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// Regression 04 (BEHAVIOR §7.3, no `R.minY` clamp when scrolling down): the first row of a
   /// table 300 pt down the screen is scrolled out above the table (offset 400). Focusing its
   /// field scrolled the table back only to `R.minY` = 4 and `m −= s − y` turned the 396 pt of
