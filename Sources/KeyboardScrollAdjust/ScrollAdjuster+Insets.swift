@@ -61,7 +61,7 @@ extension ScrollAdjuster {
       ?? textView.hostVerticalScrollIndicatorInsets
     let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)
     let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
-    let indicatorBottom = formula.needsInset ? formula.insetBottom : startIndicator.bottom
+    let indicatorBottom = formula.needsInset ? formula.indicatorBottom : startIndicator.bottom
     let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)
     let indicatorWritten = writeBottom(
       indicatorBottom, of: .verticalScrollIndicatorInsets, of: textView, ledger: ledger)
@@ -69,7 +69,7 @@ extension ScrollAdjuster {
     context.explain(
       topic: "text-view-inset",
       message: formula.needsInset
-        ? "tall text view (tv.height − start.bottom > h): bottom = tv.height − h − safe"
+        ? "tall text view (tv.height − start.bottom > h): bottom = max(start.bottom, tv.height − h − safe), never negative"
           + (changed ? " (set)" : " (unchanged)")
         : "text view fits (tv.height − start.bottom ≤ h): starting insets"
           + (changed ? " put back" : " kept"),
@@ -100,13 +100,16 @@ extension TextViewInsetFormula {
   ) -> TextViewInsetFormula {
     let startInset =
       ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
+    let startIndicator =
+      ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
+      ?? textView.hostVerticalScrollIndicatorInsets
     let rootSuperviewFrame =
       context.rootView.hostSuperview.map { $0.hostConvert($0.bounds, to: nil) }
       ?? context.window.bounds
     return TextViewInsetFormula(
       textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
       keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
-      startInsetBottom: startInset.bottom,
+      startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom,
       textViewSafeAreaBottom: textView.safeAreaAddedToContentInset.bottom)
   }
 }

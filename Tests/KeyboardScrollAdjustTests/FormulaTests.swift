@@ -59,6 +59,24 @@ import Testing
     #expect(formula.insetBottom == 149)
   }
 
+  @Test func theInsetIsNeverNegativeNorBelowTheAppsOwn() {
+    // BEHAVIOR §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
+    // a safe area of 34 it adds itself: 480 − 461 − 34 = −15.
+    var formula = TextViewInsetFormula(
+      textViewHeight: 480, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
+      keyboardTop: 508, topGuide: 47, startInsetBottom: 0, textViewSafeAreaBottom: 34)
+    #expect(formula.needsInset)
+    #expect(formula.hiddenBottom == -15)
+    #expect(formula.insetBottom == 0)
+    #expect(formula.indicatorBottom == 0)
+    // The app's own insets stand: max(start.bottom, …).
+    formula.startInsetBottom = 8
+    formula.startIndicatorBottom = 3
+    #expect(formula.needsInset)  // 480 − 8 = 472 > 461
+    #expect(formula.insetBottom == 8)
+    #expect(formula.indicatorBottom == 3)
+  }
+
   @Test func aTextViewThatFitsNeedsNoInset() {
     // tv.height 300: h = min(300, 417) = 300; 300 − 0 = 300 > 300 is false.
     let formula = TextViewInsetFormula(

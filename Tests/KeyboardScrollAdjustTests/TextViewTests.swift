@@ -101,6 +101,26 @@ import Testing
     #expect(notes.verticalScrollIndicatorInsets.bottom == 336)
   }
 
+  @Test func theInsetOfATextViewWhoseSafeAreaCoversTheHiddenPartIsNeverNegative() {
+    // BEHAVIOR §7.5 floor, on the notched phone: a 480-pt text view reaching the bottom, its
+    // text taller than it, so it adds its 34-pt bottom safe area to its inset itself. Lifted
+    // by all its room (317), 19 pt of it stay under the keyboard — fewer than the 34 pt the
+    // safe area already keeps clear: 480 − 461 − 34 = −15, floored at its own inset.
+    let harness = ScrollHarness(profile: .notchedPhone)
+    let body = HeadlessTextView(frame: CGRect(x: 0, y: 364, width: 390, height: 480))
+    body.contentSize = CGSize(width: 390, height: 2000)
+    body.contentInset = EdgeInsets(bottom: 4)
+    body.verticalScrollIndicatorInsets = EdgeInsets(bottom: 2)
+    harness.root.addSubview(body)
+
+    harness.focus(body)
+
+    // 480 − 4 > 461: a tall text view, but max(4, −15) = 4 and max(2, −15) = 2: unchanged.
+    #expect(body.contentInset == EdgeInsets(bottom: 4))
+    #expect(body.verticalScrollIndicatorInsets == EdgeInsets(bottom: 2))
+    #expect(body.contentInsetChanges.count == 1)  // the test's own
+  }
+
   @Test func aTextViewInAScrollViewLetsTheInsetDoTheRest() {
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(

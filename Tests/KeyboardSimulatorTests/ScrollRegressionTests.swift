@@ -24,6 +24,28 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// Regression 03 (BEHAVIOR §7.5 floor, §7.1b): a 480-pt text view reaching the bottom of the
+  /// notched phone got `inset.bottom = tv.height − h − safe = 480 − 461 − 34 = −15`, a negative
+  /// content inset. Its text fits in it, so (as UIKit's automatic adjustment, by scrollable
+  /// axes) it adds no safe area to its inset: nothing is taken off, and the inset is what the
+  /// keyboard hides of it once the root view rose by all its room, 844 − 317 − 508 = 19.
+  /// (A text view whose text scrolls adds the 34 pt itself and is floored at its own inset:
+  /// TextViewTests.theInsetOfATextViewWhoseSafeAreaCoversTheHiddenPartIsNeverNegative.)
+  @Test func regression03ATallTextViewsInsetIsNeverNegative() throws {
+    let run = try Regressions.run("03-negative-textview-inset")
+    let shown = run.snapshots[2]
+    #expect(shown.focusedID == "body")
+    #expect(shown.movedDistance == 317)
+    let body = try #require(shown.element("body")?.scroll)
+    #expect(body.contentInset.bottom == 19)
+    #expect(body.indicatorInsets.bottom == 19)
+    for snapshot in run.snapshots {
+      let insets = snapshot.element("body")?.scroll.map { [$0.contentInset, $0.indicatorInsets] }
+      #expect(insets?.allSatisfy { $0.bottom >= 0 } == true, "step \(snapshot.index)")
+    }
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// Regression 04 (BEHAVIOR §7.3, no `R.minY` clamp when scrolling down): the first row of a
   /// table 300 pt down the screen is scrolled out above the table (offset 400). Focusing its
   /// field scrolled the table back only to `R.minY` = 4 and `m −= s − y` turned the 396 pt of
