@@ -118,3 +118,39 @@ import Testing
     #expect(restored == CGPoint(x: 7, y: 500))
   }
 }
+
+@Suite struct RevealFormulaTests {
+  private func formula(field: (CGFloat, CGFloat), visible: (CGFloat, CGFloat), y: CGFloat = 0)
+    -> RevealFormula
+  {
+    RevealFormula(
+      fieldFrame: CGRect(x: 0, y: field.0, width: 10, height: field.1 - field.0),
+      visibleFrame: CGRect(x: 0, y: visible.0, width: 10, height: visible.1 - visible.0),
+      offsetY: y, minimumOffsetY: -50, maximumOffsetY: 400)
+  }
+
+  @Test func insideNeedsNoChange() {
+    let inside = formula(field: (100, 140), visible: (100, 300))
+    #expect(inside.isInside)
+    #expect(inside.change == 0)
+    #expect(inside.targetOffsetY == 0)
+  }
+
+  @Test func theLeastChangeBringsEitherEdgeIn() {
+    // Below: its bottom to V's bottom. Above: its top to V's top. Not rounded.
+    #expect(formula(field: (500.5, 540.5), visible: (100, 300)).change == 240.5)
+    #expect(formula(field: (50, 90), visible: (100, 300), y: 300).targetOffsetY == 250)
+    // Overlapping the bottom edge only.
+    #expect(formula(field: (280, 320), visible: (100, 300)).change == 20)
+  }
+
+  @Test func theTopWinsWhenTheFieldIsTaller() {
+    #expect(formula(field: (600, 900), visible: (100, 300)).change == 500)
+    #expect(formula(field: (50, 400), visible: (100, 300)).change == -50)
+  }
+
+  @Test func theOffsetStaysWithinTheRestingOffsets() {
+    #expect(formula(field: (1000, 1040), visible: (100, 300)).targetOffsetY == 400)
+    #expect(formula(field: (-200, -160), visible: (100, 300)).targetOffsetY == -50)
+  }
+}

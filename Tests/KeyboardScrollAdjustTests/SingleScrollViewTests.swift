@@ -61,14 +61,17 @@ import Testing
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(
       CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1000, in: harness.root)
+    // It adds no safe area (a.top = 0): its visible part reaches under the status bar.
+    scroll.contentInsetAdjustmentBehavior = .never
     scroll.contentOffset = CGPoint(x: 0, y: 300)
     let field = ScrollHarness.field(CGRect(x: 16, y: 290, width: 343, height: 40), in: scroll)
 
     harness.focus(field)
 
-    // T = 290 − 300 = −10 … 30: need = 30 − 397 = −367, room = −10 − 20 = −30, lift = −367.
-    // m ≤ 0, T.minY −10 < Gtop 20 → go on with m = max(min(0, −30), −367) = −30.
-    // s = min(max(0, 300 − 30), 290) = 270; m = −30 − (270 − 300) = 0.
+    // F = 290 − 300 = −10 … 30, above V = 0…667: the reveal (BEHAVIOR §7.1c) scrolls to 290,
+    // F = 0…40. need = 40 − 397 = −357, room = −20, lift = −357.
+    // m ≤ 0, T.minY 0 < Gtop 20 → go on with m = max(min(0, −20), −357) = −20.
+    // s = max(0, 290 − 20) = 270; m = −20 − (270 − 290) = 0.
     #expect(scroll.contentOffset == CGPoint(x: 0, y: 270))
     #expect(field.frameInWindow.minY == 20)
     #expect(harness.liftLeft == 0)
