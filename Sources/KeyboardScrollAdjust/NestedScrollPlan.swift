@@ -3,7 +3,10 @@ import KeyboardCore
 
 /// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
-/// budget `m`; what is left goes to the adjusters after ScrollAdjust (RootAdjust).
+/// budget `m`, within its resting offsets (`s ≥ −a.top`, BEHAVIOR §7.1b); what is left goes to
+/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on it hands on
+/// `m = min(0, need)`, so a root view lifted earlier can come back down. It runs after the
+/// reveal of BEHAVIOR §7.1c (``ScrollViewReveal``), on the geometry measured after it.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
 /// the field's window frame after the inner scroll views moved.
