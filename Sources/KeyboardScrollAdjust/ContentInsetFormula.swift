@@ -16,8 +16,8 @@ struct ContentInsetFormula: Equatable, Sendable {
   var keyboardTop: CGFloat
   /// `d`: the distance wanted above the keyboard.
   var distance: CGFloat
-  /// `safe`: the scroll view's bottom safe-area inset when it adds the safe area to its content
-  /// inset itself, else 0.
+  /// `safe`: the scroll view's bottom safe-area inset when it adds it to its content inset
+  /// itself (its adjusted content inset's bottom minus its content inset's), else 0.
   var safeAreaBottom: CGFloat
   /// `start.bottom`: the content inset's bottom before the session touched it.
   var startInsetBottom: CGFloat

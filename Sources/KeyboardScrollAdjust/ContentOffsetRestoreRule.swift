@@ -2,24 +2,30 @@ import Foundation
 import KeyboardCore
 
 extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
-  /// How ScrollAdjust's content-offset changes are put back (BEHAVIOR §11), decided when the
-  /// ledger restores, from the scroll view's settings at that moment:
+  /// How ScrollAdjust's content-offset changes are put back (BEHAVIOR §11, §15.1), decided when
+  /// the ledger restores, from the scroll view's settings at that moment:
   ///
   /// - `restoreContentOffset` on: the original offset, exactly;
-  /// - otherwise the offset stays where it is, unless it points past the end of the content
-  ///   (`y > maximumValidContentOffsetY`), in which case only `y` is pulled back to that end.
-  static var scrollAdjustContentOffset: RestoreRule {
+  /// - otherwise the offset stays where it is, unless it points past the end of the content —
+  ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
+  ///   BEHAVIOR §7.1b — in which case only `y` is pulled back to it.
+  ///
+  /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
+  /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
+  /// safe area the scroll view adds itself at that moment.
+  static func scrollAdjustContentOffset(restoredContentInset: EdgeInsets) -> RestoreRule {
     RestoreRule(label: "exact if restoreContentOffset, else pulled back past end") {
       scrollView, state in
       ContentOffsetRestoration.restoredOffset(
         original: state.original, current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY)
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(
+          adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset))
     }
   }
 }
 
-/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset``.
+/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:)``.
 enum ContentOffsetRestoration {
   /// The offset to write back, or `nil` to leave `current` as it is.
   static func restoredOffset(

@@ -3,7 +3,10 @@ import KeyboardCore
 
 /// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
-/// budget `m`; what is left goes to the adjusters after ScrollAdjust (RootAdjust).
+/// budget `m`, within its resting offsets (`s ≥ −a.top`, BEHAVIOR §7.1b); what is left goes to
+/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on it hands on
+/// `m = min(0, need)`, so a root view lifted earlier can come back down. It runs after the
+/// reveal of BEHAVIOR §7.1c (``ScrollViewReveal``), on the geometry measured after it.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
 /// the field's window frame after the inner scroll views moved.
@@ -25,8 +28,10 @@ struct NestedScrollPlan {
   enum Continuation {
     /// Scroll this view with lift `m`.
     case goOn(CGFloat, because: String, values: [Explanation.Value])
-    /// Stop here: `m` becomes 0.
-    case stop(because: String, values: [Explanation.Value])
+    /// Stop here with lift `m = min(0, need)`: nothing more to lift, and a root view lifted
+    /// earlier in the session may come back down as far as the field stays `d` above the
+    /// keyboard.
+    case stop(CGFloat, because: String, values: [Explanation.Value])
   }
 
   /// Runs the loop with the budget `startingLift` and returns the lift left over.
@@ -38,9 +43,11 @@ struct NestedScrollPlan {
     while let scrollView = current, depth < Self.maximumDepth {
       depth += 1
       switch continuation(at: scrollView, lift: lift) {
-      case .stop(let reason, let values):
-        explain("stop", "stops at scroll view #\(depth): \(reason); m = 0", values)
-        return 0
+      case .stop(let left, let reason, let values):
+        explain(
+          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, need)",
+          values + [.init("m left", left)])
+        return left
       case .goOn(let newLift, let reason, let values):
         if newLift != lift || depth == 1 {
           explain("continue", "goes on at scroll view #\(depth): \(reason)", values)
@@ -60,25 +67,30 @@ struct NestedScrollPlan {
   }
 
   /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
+  ///
+  /// Inner scroll views may already have moved the field this event, so `T` and `need` are read
+  /// now (where the ledger's animated writes take the field). Not going on keeps
+  /// `m = min(0, need)`, not rounded (BEHAVIOR §15.3).
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
-    if m > 0 {
-      let pulledTop = offsetY + scrollView.hostContentInset.top
-      let values: [Explanation.Value] = [
-        .init("m", m), .init("offset.y", offsetY),
-        .init("inset.top", scrollView.hostContentInset.top),
-      ]
-      if pulledTop <= -m {
-        return .stop(
-          because: "pulled past its top by at least m (offset.y + inset.top ≤ −m)", values: values)
-      }
-      return .goOn(m, because: "field covered (m > 0)", values: values)
-    }
-    // The field is visible. Inner scroll views may already have moved it this event, so T and
-    // need are read now.
+    // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
+    let adjustedTop = scrollView.hostAdjustedContentInset.top
     let now = context.measureNow()
     let topGuide = now.topGuide
     let need = now.need
+    let stopLift = Swift.min(0, need)
+    if m > 0 {
+      let values: [Explanation.Value] = [
+        .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
+      ]
+      if offsetY + adjustedTop <= -m {
+        return .stop(
+          stopLift, because: "pulled past its top by at least m (offset.y + a.top ≤ −m)",
+          values: values + [.init("need", need)])
+      }
+      return .goOn(m, because: "field covered (m > 0)", values: values)
+    }
+    // The field is visible.
     if let list = scrollView as? any HostListView {
       switch PreviousListItem.find(field: input, in: list) {
       case .previous(let indexPath, let previous, let frameNow):
@@ -87,78 +99,102 @@ struct NestedScrollPlan {
           dx: 0,
           dy: ledger.settledShift(of: list) + list.contentOffset.y
             - ledger.settledValue(of: .contentOffset, of: list).y)
-        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
         let values: [Explanation.Value] = [
           .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
-          .init("need", need), .init("new m", newLift), .init("offset.y", offsetY),
+          .init("need", need), .init("offset.y", offsetY), .init("a.top", adjustedTop),
         ]
-        guard offsetY > 0 else {
+        guard offsetY > -adjustedTop else {
           return .stop(
+            stopLift,
             because:
-              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ 0",
+              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ −a.top",
             values: values)
         }
+        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
         return .goOn(
           newLift,
           because:
             "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
-          values: values)
+          values: values + [.init("new m", newLift)])
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
       }
     }
     let fieldTop = now.fieldFrame.minY
-    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
     let values: [Explanation.Value] = [
       .init("m", m), .init("T.minY", fieldTop), .init("Gtop", topGuide), .init("need", need),
-      .init("new m", newLift),
     ]
     guard fieldTop < topGuide else {
-      return .stop(because: "field visible and its top is not above the top guide", values: values)
+      return .stop(
+        stopLift, because: "field visible and its top is not above the top guide", values: values)
     }
+    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
     return .goOn(
       newLift, because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), need)",
-      values: values)
+      values: values + [.init("new m", newLift)])
   }
 
-  /// Scrolls `scrollView` for lift `m` (`s = min(max(0, y + m), R.minY)` and the text-view
-  /// rule) and returns the lift left.
+  /// Scrolls `scrollView` for lift `m` and returns the lift left: `s = max(−a.top, y + m)`,
+  /// and when scrolling the content up (`m > 0`) also `s ≤ R.minY − a.top` (never the inner
+  /// view's top above the visible top); scrolling down to bring back a field scrolled out
+  /// above has no such clamp, so scrolling never turns into lift. Then the text-view rule.
   private func scroll(
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
   ) -> CGFloat {
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let y = offset.y
-    var target = Swift.min(Swift.max(0, y + m), innerFrame.minY)
+    // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
+    let adjustedTop = scrollView.hostAdjustedContentInset.top
+    var target = Swift.max(-adjustedTop, y + m)
+    if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
     var values: [Explanation.Value] = [
-      .init("m", m), .init("y", y), .init("R.minY", innerFrame.minY), .init("s", target),
+      .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
+      .init("s", target),
     ]
     var left = m
     var message: String
-    if input.isScrollableTextView, isOutermost, target >= 0 {
-      let fieldTopNow = ledger.settledFrameInWindow(of: input).minY
+    if isOutermost, let textView = textViewThatWillShrink {
+      let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
       target = Swift.min(target, y + (fieldTopNow - topGuide))
       left = 0
       values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
       message =
-        "scrollable text view, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
+        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
-      message = "s = min(max(0, y + m), R.minY), m −= s − y"
+      message =
+        m > 0
+        ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
+        : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
     }
     values.append(.init("m left", left))
     if target != y {
       let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
       ledger.write(
         .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
-        restore: .scrollAdjustContentOffset)
+        restore: .scrollAdjustContentOffset(
+          restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
+            ?? scrollView.hostContentInset))
       message += animated ? "; offset set (animated setter)" : "; offset set"
     } else {
       message += "; offset unchanged"
     }
     explain("content-offset", "scroll view #\(depth): " + message, values)
     return left
+  }
+
+  /// The field, when it is a scrollable text view that BEHAVIOR §7.5 will shrink: exactly
+  /// §7.5's test `tv.height − start.bottom > h` (BEHAVIOR §15.5). Only such a text view gets the
+  /// text-view rule of §7.3; any other field — a text view that fits included — is lifted like
+  /// a text field.
+  private var textViewThatWillShrink: (any HostScrollView)? {
+    guard input.isScrollableTextView, let textView = input as? any HostScrollView else {
+      return nil
+    }
+    let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)
+    return formula.needsInset ? textView : nil
   }
 
   /// `inner`'s frame in `scrollView`'s content coordinates, once the ledger's animated writes

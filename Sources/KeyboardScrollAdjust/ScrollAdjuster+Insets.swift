@@ -19,13 +19,15 @@ extension ScrollAdjuster {
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: scrollView)
       ?? scrollView.hostVerticalScrollIndicatorInsets
     // Where the scroll view is going: a scroll view above it may still be animating its offset.
-    // Its bottom safe-area inset is what overlaps the unsafe area, so moving up shrinks it.
+    // The bottom safe area it adds to its inset itself is what overlaps the unsafe area, so
+    // moving up shrinks it.
     let shift = ledger.settledShift(of: scrollView)
-    let safeBottom = Swift.max(0, scrollView.hostSafeAreaInsets.bottom + Swift.min(0, shift))
+    let safeBottom = Swift.max(
+      0, scrollView.safeAreaAddedToContentInset.bottom + Swift.min(0, shift))
     let formula = ContentInsetFormula(
       scrollViewFrameInWindow: scrollView.frameInWindow.offsetBy(dx: 0, dy: shift),
       keyboardTop: context.geometry.keyboardTop, distance: context.geometry.distance,
-      safeAreaBottom: scrollView.addsSafeAreaToContentInset ? safeBottom : 0,
+      safeAreaBottom: safeBottom,
       startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom)
     let insetWritten = writeBottom(
       formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)
@@ -45,9 +47,10 @@ extension ScrollAdjuster {
   /// back when it fits again.
   ///
   /// The text view's bottom safe-area inset is taken off only when the text view adds it to its
-  /// content inset itself (as §7.4 does for scroll views): otherwise nothing adds it back and
-  /// the last `safe` points of text would stay under the keyboard. With UIKit's default
-  /// (automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
+  /// content inset itself (as §7.4 does for scroll views; `safeAreaAddedToContentInset`):
+  /// otherwise nothing adds it back and the last `safe` points of text would stay under the
+  /// keyboard. When it adds it (a text view whose text is taller than it, under UIKit's default
+  /// automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
   func adjustTextViewInset(
     of textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
   ) {
@@ -56,17 +59,9 @@ extension ScrollAdjuster {
     let startIndicator =
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
       ?? textView.hostVerticalScrollIndicatorInsets
-    let rootSuperviewFrame =
-      context.rootView.hostSuperview.map { $0.hostConvert($0.bounds, to: nil) }
-      ?? context.window.bounds
-    let formula = TextViewInsetFormula(
-      textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
-      keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
-      startInsetBottom: startInset.bottom,
-      textViewSafeAreaBottom: textView.addsSafeAreaToContentInset
-        ? textView.hostSafeAreaInsets.bottom : 0)
+    let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)
     let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
-    let indicatorBottom = formula.needsInset ? formula.insetBottom : startIndicator.bottom
+    let indicatorBottom = formula.needsInset ? formula.indicatorBottom : startIndicator.bottom
     let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)
     let indicatorWritten = writeBottom(
       indicatorBottom, of: .verticalScrollIndicatorInsets, of: textView, ledger: ledger)
@@ -74,7 +69,7 @@ extension ScrollAdjuster {
     context.explain(
       topic: "text-view-inset",
       message: formula.needsInset
-        ? "tall text view (tv.height − start.bottom > h): bottom = tv.height − h − safe"
+        ? "tall text view (tv.height − start.bottom > h): bottom = max(start.bottom, tv.height − h − safe), never negative"
           + (changed ? " (set)" : " (unchanged)")
         : "text view fits (tv.height − start.bottom ≤ h): starting insets"
           + (changed ? " put back" : " kept"),
@@ -92,5 +87,29 @@ extension ScrollAdjuster {
     insets.bottom = bottom
     ledger.write(property, of: scrollView, to: insets)
     return true
+  }
+}
+
+extension TextViewInsetFormula {
+  /// The formula for `textView` in this event: its height, the root view's superview, the
+  /// keyboard's top and the top guide, its content inset before the session touched it, and the
+  /// bottom safe area it adds to its inset itself.
+  @MainActor
+  static func measuring(
+    _ textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
+  ) -> TextViewInsetFormula {
+    let startInset =
+      ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
+    let startIndicator =
+      ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
+      ?? textView.hostVerticalScrollIndicatorInsets
+    let rootSuperviewFrame =
+      context.rootView.hostSuperview.map { $0.hostConvert($0.bounds, to: nil) }
+      ?? context.window.bounds
+    return TextViewInsetFormula(
+      textViewHeight: textView.frame.height, rootSuperviewFrameInWindow: rootSuperviewFrame,
+      keyboardTop: context.geometry.keyboardTop, topGuide: context.geometry.topGuide,
+      startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom,
+      textViewSafeAreaBottom: textView.safeAreaAddedToContentInset.bottom)
   }
 }

@@ -2,9 +2,11 @@ import Foundation
 import KeyboardCore
 
 /// The built-in adjuster that lets scroll views give what they can of the lift (BEHAVIOR §7):
-/// it scrolls the field's nearest qualifying scroll view and the ones above it, insets the
-/// chosen scroll view's content above the keyboard, insets a tall text view, and takes what
-/// scrolling gave from the lift budget so that RootAdjust moves the root view by the rest.
+/// it first reveals the field inside its own scroll views (§7.1c), then scrolls the field's
+/// nearest qualifying scroll view and the ones above it (§7.3), insets the chosen scroll view's
+/// content above the keyboard (§7.4), insets a tall text view (§7.5), and takes what scrolling
+/// gave from the lift budget so that RootAdjust moves the root view by the rest. Offsets stay
+/// between the resting offsets of the adjusted content inset (§7.1b).
 ///
 /// Every change goes through the event's ledger: content insets and indicator insets are put
 /// back exactly; content offsets exactly when the scroll view's `restoreContentOffset` is on,
@@ -62,10 +64,21 @@ public final class ScrollAdjuster: Adjuster {
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain = newChain.map(WeakScrollView.init)
 
+    // BEHAVIOR §7.1c: first, the field is revealed inside its own scroll views; when that
+    // scrolled, the geometry is measured again and the lift is the one measured now.
+    let revealed = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
+      .run()
+    if revealed {
+      let geometry = context.measureNow()
+      context.setRemainingLift(
+        geometry.lift,
+        because: "measured again after the reveal: " + geometry.summary)
+    }
+
     // The budget m is what is left of the lift; the core has already taken from it what the
     // release above moved the field, and takes what the loop's offsets move it as they are
-    // written. What the loop decides beyond its moves (it stops, or the field is visible and the
-    // root must not come down further) is passed on explicitly.
+    // written. What the loop decides beyond its moves (it stops with m = min(0, need), or the
+    // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
       let left = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
         .run(startingLift: context.remainingLift)
@@ -74,8 +87,11 @@ public final class ScrollAdjuster: Adjuster {
           left,
           because: left == 0
             ? "the field is settled in its scroll view: nothing more to lift"
-            : "the field is visible in its scroll view: the lift is settled at "
-              + left.shortDescription)
+            : left < 0
+              ? "the field is visible in its scroll view: m = " + left.shortDescription
+                + " (a lifted root view may come down that far)"
+              : "the field is settled in its scroll view: the lift left is "
+                + left.shortDescription)
       }
       adjustContentInset(of: chosen, context: context, ledger: ledger)
     }

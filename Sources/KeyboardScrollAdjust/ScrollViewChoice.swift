@@ -33,15 +33,19 @@ enum ScrollViewChoice {
   }
 
   /// Whether `scrollView` may be chosen: scrolling is enabled, the app did not set
-  /// `ignoreScrollingAdjustment`, and it is not one of UIKit's private wrappers.
+  /// `ignoreScrollingAdjustment`, and it is not private to UIKit (``isPrivateToUIKit(_:)``).
   static func qualifies(_ scrollView: any HostScrollView) -> Bool {
     scrollView.isScrollEnabled && !scrollView.keyboardSettings.ignoreScrollingAdjustment
-      && !isPrivateWrapper(scrollView)
+      && !isPrivateToUIKit(scrollView)
   }
 
-  /// Whether `scrollView` is a UIKit-private wrapper: a scroll view whose superview is a table
+  /// Whether `scrollView` is one of UIKit's private scroll views (BEHAVIOR §7.1): one whose
+  /// class is private to UIKit (its name begins with `_`, e.g. a page view controller's paging
+  /// scroll view or a compositional layout's orthogonal section,
+  /// ``KeyboardCore/HostScrollView/isPrivateToUIKit``), or a wrapper whose superview is a table
   /// view or a table cell.
-  static func isPrivateWrapper(_ scrollView: any HostScrollView) -> Bool {
+  static func isPrivateToUIKit(_ scrollView: any HostScrollView) -> Bool {
+    if scrollView.isPrivateToUIKit { return true }
     guard let superview = scrollView.hostSuperview else { return false }
     if let list = superview as? any HostListView, list.listKind == .table { return true }
     if let cell = superview as? any HostListCell, cell.listKind == .table { return true }

@@ -8,9 +8,13 @@ import KeyboardCore
 /// over  = RSw.maxY − kbTop
 /// avail = RSw.height − Gtop − over
 /// h     = min(tv.height, avail)
-/// tv.height − start.bottom > h  →  bottom = tv.height − h − safe
+/// tv.height − start.bottom > h  →  bottom = max(start.bottom, tv.height − h − safe),
+///                                   indicator likewise; never negative
 /// otherwise                      →  the starting insets (the keyboard shrank)
 /// ```
+///
+/// `kbTop` is the keyboard's raw top, with no `d` (BEHAVIOR §15.10): a tall text view's text
+/// scrolls right to the keyboard's edge.
 struct TextViewInsetFormula: Equatable, Sendable {
   /// `tv.height`: the text view's height.
   var textViewHeight: CGFloat
@@ -22,8 +26,10 @@ struct TextViewInsetFormula: Equatable, Sendable {
   var topGuide: CGFloat
   /// `start.bottom`: the text view's content inset bottom before the session touched it.
   var startInsetBottom: CGFloat
-  /// `safe`: `tv.safeAreaInsets.bottom` when the text view adds its safe area to its content
-  /// inset itself (UIKit's default), else 0.
+  /// `startIndicator.bottom`: its indicator insets' bottom before the session touched them.
+  var startIndicatorBottom: CGFloat = 0
+  /// `safe`: `tv.safeAreaInsets.bottom` when the text view adds its bottom safe area to its
+  /// content inset itself, else 0.
   var textViewSafeAreaBottom: CGFloat
 
   /// `over = RSw.maxY − kbTop`: how far the keyboard covers the root's superview.
@@ -38,9 +44,17 @@ struct TextViewInsetFormula: Equatable, Sendable {
   /// `tv.height − start.bottom > h`: the text view is taller than what stays visible.
   var needsInset: Bool { textViewHeight - startInsetBottom > visibleHeight }
 
-  /// `tv.height − h − safe`: the bottom inset (and indicator bottom) to set
-  /// when ``needsInset``.
-  var insetBottom: CGFloat { textViewHeight - visibleHeight - textViewSafeAreaBottom }
+  /// `tv.height − h − safe`: what the keyboard hides of the text view, less what the text
+  /// view's own safe-area inset already keeps clear. Negative when that inset is taller.
+  var hiddenBottom: CGFloat { textViewHeight - visibleHeight - textViewSafeAreaBottom }
+
+  /// The bottom inset to set when ``needsInset``: `max(start.bottom, tv.height − h − safe)`,
+  /// never negative and never below the app's own inset (BEHAVIOR §7.5).
+  var insetBottom: CGFloat { Swift.max(startInsetBottom, Swift.max(0, hiddenBottom)) }
+
+  /// The indicator insets' bottom to set when ``needsInset``, likewise:
+  /// `max(startIndicator.bottom, tv.height − h − safe)`, never negative.
+  var indicatorBottom: CGFloat { Swift.max(startIndicatorBottom, Swift.max(0, hiddenBottom)) }
 
   /// The numbers, for an explanation.
   var explanationValues: [Explanation.Value] {
@@ -49,7 +63,9 @@ struct TextViewInsetFormula: Equatable, Sendable {
       .init("RSw.height", rootSuperviewFrameInWindow.height), .init("kbTop", keyboardTop),
       .init("Gtop", topGuide), .init("over", overlap), .init("avail", availableHeight),
       .init("h", visibleHeight), .init("start.bottom", startInsetBottom),
-      .init("tv.safe.bottom", textViewSafeAreaBottom), .init("bottom", insetBottom),
+      .init("startIndicator.bottom", startIndicatorBottom),
+      .init("tv.safe.bottom", textViewSafeAreaBottom), .init("tv.height − h − safe", hiddenBottom),
+      .init("bottom", insetBottom), .init("indicator.bottom", indicatorBottom),
     ]
   }
 }

@@ -16,8 +16,24 @@
       /// `adjustedContentInset`: the content inset plus what the scroll view adds itself.
       public var hostAdjustedContentInset: EdgeInsets { EdgeInsets(adjustedContentInset) }
 
-      /// Whether `contentInsetAdjustmentBehavior` is anything but `.never`.
-      public var addsSafeAreaToContentInset: Bool { contentInsetAdjustmentBehavior != .never }
+      /// `contentInsetAdjustmentBehavior`.
+      public var hostContentInsetAdjustmentBehavior: KeyboardCore.ContentInsetAdjustmentBehavior {
+        switch contentInsetAdjustmentBehavior {
+        case .automatic: .automatic
+        case .scrollableAxes: .scrollableAxes
+        case .never: .never
+        case .always: .always
+        @unknown default: .automatic
+        }
+      }
+
+      /// Whether the scroll view's class is one of UIKit's private ones: its runtime name
+      /// (`NSStringFromClass`, the bare Objective-C name for UIKit's classes, `Module.Name` for
+      /// a Swift class) begins with `_`, as `_UIQueuingScrollView` (a page view controller's) or
+      /// `_UICollectionViewOrthogonalScrollView` (a compositional layout's orthogonal section).
+      public var isPrivateToUIKit: Bool {
+        UIKitPrivateClassName.isPrivate(NSStringFromClass(type(of: self)))
+      }
 
       /// `verticalScrollIndicatorInsets`.
       public package(set) var hostVerticalScrollIndicatorInsets: EdgeInsets {

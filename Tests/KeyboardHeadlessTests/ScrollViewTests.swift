@@ -12,21 +12,72 @@ import Testing
     return scrollView
   }
 
-  @Test func automaticAdjustmentAddsTheSafeAreaTopAndBottom() {
+  // UIKit's rules for adjustedContentInset, from the header of
+  // UIScrollView.ContentInsetAdjustmentBehavior.
+
+  @Test func automaticAdjustmentAddsTheSafeAreaTopAndBottomOfAScrollViewThatScrolls() {
     let screen = makeScreen()
     let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentSize = CGSize(width: 390, height: 1200)
     scrollView.contentInset = EdgeInsets(bottom: 10)
-    #expect(scrollView.addsSafeAreaToContentInset)
     // (0 + 47, 0, 10 + 34, 0).
     #expect(scrollView.hostAdjustedContentInset == EdgeInsets(top: 47, bottom: 44))
+    #expect(scrollView.safeAreaAddedToContentInset == EdgeInsets(top: 47, bottom: 34))
     scrollView.contentInsetAdjustmentBehavior = .never
-    #expect(!scrollView.addsSafeAreaToContentInset)
     #expect(scrollView.hostAdjustedContentInset == EdgeInsets(bottom: 10))
+    #expect(scrollView.safeAreaAddedToContentInset == .zero)
+  }
+
+  @Test func automaticAdjustmentAddsNothingToContentThatFitsUnlessItAlwaysBounces() {
+    let screen = makeScreen()
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentSize = CGSize(width: 390, height: 844)  // not taller than the frame
+    #expect(!scrollView.scrollsVertically)
+    #expect(scrollView.adjustedContentInset == .zero)
+    scrollView.alwaysBounceVertical = true
+    #expect(scrollView.adjustedContentInset == EdgeInsets(top: 47, bottom: 34))
+  }
+
+  @Test func aTableAlwaysBouncesVerticallySoAShortOneIsAdjustedToo() {
+    let screen = makeScreen()
+    let table = HeadlessTableView(
+      frame: screen.rootView.bounds, sections: [HeadlessTableSection(rowCount: 2)])
+    screen.rootView.addSubview(table)
+    #expect(table.alwaysBounceVertical)
+    #expect(table.contentSize.height < table.frame.height)
+    #expect(table.adjustedContentInset == EdgeInsets(top: 47, bottom: 34))
+  }
+
+  @Test func automaticAdjustmentAdjustsANavigationControllersScrollViewThatDoesNotScroll() {
+    let window = HeadlessWindow(profile: .notchedPhone)
+    let scrollView = HeadlessScrollView()
+    let controller = HeadlessViewController(view: scrollView)
+    window.rootController = HeadlessNavigationController(rootController: controller)
+    window.layoutIfNeeded()
+    // Under the translucent bar: safe-area top 47 + 44.
+    #expect(!scrollView.scrollsVertically)
+    #expect(scrollView.adjustedContentInset == EdgeInsets(top: 91, bottom: 34))
+    scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    #expect(scrollView.adjustedContentInset == .zero)
+    scrollView.contentInsetAdjustmentBehavior = .automatic
+    controller.automaticallyAdjustsScrollViewInsets = false
+    #expect(scrollView.adjustedContentInset == .zero)
+  }
+
+  @Test func scrollableAxesAdjustsEachAxisItScrollsAlong() {
+    let screen = makeScreen(.notchedPhoneLandscape)
+    let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    scrollView.contentSize = CGSize(width: 2000, height: 100)
+    #expect(scrollView.adjustedContentInset == EdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+    scrollView.contentSize = CGSize(width: 100, height: 2000)
+    #expect(scrollView.adjustedContentInset == EdgeInsets(bottom: 21))
   }
 
   @Test func alwaysAdjustmentAddsEveryEdge() {
     let screen = makeScreen(.notchedPhoneLandscape)
     let scrollView = addFullScreenScrollView(to: screen)
+    scrollView.contentSize = CGSize(width: 100, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .always
     #expect(scrollView.adjustedContentInset == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     scrollView.contentInsetAdjustmentBehavior = .automatic
@@ -57,13 +108,24 @@ import Testing
     #expect(scrollView.verticalScrollIndicatorInsetChanges.count == 1)
   }
 
-  @Test func maximumValidOffsetFollowsContentAndBounds() {
+  @Test func theRestingOffsetsFollowContentBoundsAndTheAdjustedInset() {
+    // BEHAVIOR §7.1b: from −a.top to max(contentHeight + a.bottom − height, −a.top).
     let screen = makeScreen()
     let scrollView = addFullScreenScrollView(to: screen)
     scrollView.contentSize = CGSize(width: 390, height: 2000)
-    #expect(scrollView.maximumValidContentOffsetY == 1156)  // 2000 − 844
+    // a = (47, 0, 34, 0): 2000 + 34 − 844.
+    #expect(scrollView.minimumValidContentOffsetY == -47)
+    #expect(scrollView.maximumValidContentOffsetY == 1190)
     scrollView.contentSize = CGSize(width: 390, height: 500)
-    #expect(scrollView.maximumValidContentOffsetY == 0)  // max(500, 844) − 844
+    // Short content adds no safe area: max(500 + 0 − 844, 0).
+    #expect(scrollView.minimumValidContentOffsetY == 0)
+    #expect(scrollView.maximumValidContentOffsetY == 0)
+    scrollView.alwaysBounceVertical = true
+    // max(500 + 34 − 844, −47): the content is shorter, so the largest is the smallest.
+    #expect(scrollView.maximumValidContentOffsetY == -47)
+    scrollView.contentInset = EdgeInsets(bottom: 400)
+    #expect(scrollView.maximumValidContentOffsetY == 90)  // 500 + 434 − 844
+    #expect(scrollView.maximumValidContentOffsetY(adjustedContentInset: .zero) == 0)
   }
 
   @Test func contentSafeAreaFollowsTheScroll() {

@@ -59,6 +59,24 @@ import Testing
     #expect(formula.insetBottom == 149)
   }
 
+  @Test func theInsetIsNeverNegativeNorBelowTheAppsOwn() {
+    // BEHAVIOR §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
+    // a safe area of 34 it adds itself: 480 − 461 − 34 = −15.
+    var formula = TextViewInsetFormula(
+      textViewHeight: 480, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
+      keyboardTop: 508, topGuide: 47, startInsetBottom: 0, textViewSafeAreaBottom: 34)
+    #expect(formula.needsInset)
+    #expect(formula.hiddenBottom == -15)
+    #expect(formula.insetBottom == 0)
+    #expect(formula.indicatorBottom == 0)
+    // The app's own insets stand: max(start.bottom, …).
+    formula.startInsetBottom = 8
+    formula.startIndicatorBottom = 3
+    #expect(formula.needsInset)  // 480 − 8 = 472 > 461
+    #expect(formula.insetBottom == 8)
+    #expect(formula.indicatorBottom == 3)
+  }
+
   @Test func aTextViewThatFitsNeedsNoInset() {
     // tv.height 300: h = min(300, 417) = 300; 300 − 0 = 300 > 300 is false.
     let formula = TextViewInsetFormula(
@@ -98,5 +116,41 @@ import Testing
       original: CGPoint(x: 0, y: 40), current: CGPoint(x: 7, y: 620), restoresExactly: false,
       maximumValidOffsetY: 500)
     #expect(restored == CGPoint(x: 7, y: 500))
+  }
+}
+
+@Suite struct RevealFormulaTests {
+  private func formula(field: (CGFloat, CGFloat), visible: (CGFloat, CGFloat), y: CGFloat = 0)
+    -> RevealFormula
+  {
+    RevealFormula(
+      fieldFrame: CGRect(x: 0, y: field.0, width: 10, height: field.1 - field.0),
+      visibleFrame: CGRect(x: 0, y: visible.0, width: 10, height: visible.1 - visible.0),
+      offsetY: y, minimumOffsetY: -50, maximumOffsetY: 400)
+  }
+
+  @Test func insideNeedsNoChange() {
+    let inside = formula(field: (100, 140), visible: (100, 300))
+    #expect(inside.isInside)
+    #expect(inside.change == 0)
+    #expect(inside.targetOffsetY == 0)
+  }
+
+  @Test func theLeastChangeBringsEitherEdgeIn() {
+    // Below: its bottom to V's bottom. Above: its top to V's top. Not rounded.
+    #expect(formula(field: (500.5, 540.5), visible: (100, 300)).change == 240.5)
+    #expect(formula(field: (50, 90), visible: (100, 300), y: 300).targetOffsetY == 250)
+    // Overlapping the bottom edge only.
+    #expect(formula(field: (280, 320), visible: (100, 300)).change == 20)
+  }
+
+  @Test func theTopWinsWhenTheFieldIsTaller() {
+    #expect(formula(field: (600, 900), visible: (100, 300)).change == 500)
+    #expect(formula(field: (50, 400), visible: (100, 300)).change == -50)
+  }
+
+  @Test func theOffsetStaysWithinTheRestingOffsets() {
+    #expect(formula(field: (1000, 1040), visible: (100, 300)).targetOffsetY == 400)
+    #expect(formula(field: (-200, -160), visible: (100, 300)).targetOffsetY == -50)
   }
 }

@@ -43,11 +43,13 @@ import Testing
 
     harness.focus(field)
 
-    // Row 5 at 220: T = 222 − 210 = 12…52; need = 52 − 397 = −345, room = −8, lift = −345.
-    // Previous row 4: 176…220 → window maxY 220 − 210 = 10.
-    // m = max(min(0, 10 − 20), −345) = −10; offset 210 > 0 → go on.
-    // s = min(max(0, 210 − 10), R.minY 222) = 200; m = −10 − (200 − 210) = 0.
-    // (The field-top rule would have given m = max(min(0, 12 − 20), −345) = −8 → s = 202.)
+    // Row 5 at 220: F = 222 − 210 = 12…52. The table adds the status bar's 20 pt (a.top = 20),
+    // so its visible part starts at 20: the reveal (BEHAVIOR §7.1c) scrolls it to 202, F = 20…60.
+    // Measured again: need = 60 − 397 = −337, room = 0, lift = −337.
+    // Previous row 4: 176…220 → window maxY 220 − 202 = 18.
+    // m = max(min(0, 18 − 20), −337) = −2; offset 202 > −a.top = −20 → go on.
+    // s = max(−20, 202 − 2) = 200; m = −2 − (200 − 202) = 0.
+    // (The field-top rule alone would have stopped at 202, the row above under the guide.)
     #expect(table.offsetY == 200)
     #expect(table.lastContentOffsetChangeWasAnimated == true)
     #expect(
@@ -57,41 +59,76 @@ import Testing
 
   @Test func thePreviousRowMayBeTheLastRowOfThePreviousSection() throws {
     let (harness, table, field) = try table(
-      [HeadlessTableSection(rowCount: 5), HeadlessTableSection(rowCount: 10)], section: 1, row: 0)
+      [HeadlessTableSection(rowCount: 5), HeadlessTableSection(rowCount: 20)], section: 1, row: 0)
     table.contentOffset = CGPoint(x: 0, y: 210)
 
     harness.focus(field)
 
     // Section 1 row 0 sits at 5 × 44 = 220, its previous row is section 0 row 4 (176…220):
-    // the same numbers as above → s = 200.
+    // the same numbers as above → the reveal to 202, then s = 200.
     #expect(table.offsetY == 200)
   }
 
   @Test func thePreviousRowRuleStopsWhenTheTableIsAtItsTop() throws {
     // The table starts 120 above the window, so rows reach under the top guide at offset 0.
+    // It adds no safe area to its inset, so it rests at offset 0 (a.top = 0).
     let (harness, table, field) = try table(
       row: 3, tableFrame: CGRect(x: 0, y: -120, width: 375, height: 787))
+    table.contentInsetAdjustmentBehavior = .never
 
     harness.focus(field)
 
     // Row 3 at 132: T = −120 + 134 = 14…54, need = 54 − 397 = −343, room = −6, lift = −343.
     // Previous row 2 (88…132): window maxY 12 → m = max(min(0, 12 − 20), −343) = −8, but
-    // offset 0 is not > 0 → stop, m = 0. (The field-top rule would have left m = −6.)
+    // offset 0 is not > −a.top = 0 → stop, m = min(0, need).
     #expect(table.contentOffsetChanges.isEmpty)
+  }
+
+  @Test func thePreviousRowRuleGoesOnAboveTheAdjustedTop() throws {
+    // BEHAVIOR §7.1b: the same table adding its safe area: it reaches 140 into the status bar's
+    // 20 pt of unsafe area (a.top = 140), so its top is offset −140, and at 0 it is not there.
+    let (harness, table, field) = try table(
+      row: 3, tableFrame: CGRect(x: 0, y: -120, width: 375, height: 787))
+    #expect(table.adjustedContentInset.top == 140)
+
+    harness.focus(field)
+
+    // m = −8 as above; offset 0 > −140 → go on: s = max(−140, 0 − 8) = −8, m = −8 + 8 = 0.
+    #expect(table.offsetY == -8)
     #expect(harness.liftLeft == 0)
   }
 
   @Test func theFirstRowFollowsTheFieldTopRule() throws {
+    // The table adds no safe area (a.top = 0): its visible part reaches under the status bar.
+    let (harness, table, field) = try table(row: 0)
+    table.contentInsetAdjustmentBehavior = .never
+    table.contentOffset = CGPoint(x: 0, y: 10)
+
+    harness.focus(field)
+
+    // Row 0: F = 2 − 10 = −8…32, above V = 0…667: the reveal scrolls to 2, F = 0…40.
+    // need = 40 − 397 = −357, room = −20. No previous row: T.minY 0 < Gtop 20 →
+    // m = max(min(0, −20), −357) = −20; s = max(0, 2 − 20) = 0 (its top);
+    // m = −20 − (0 − 2) = −18 left: the field stays 18 pt under the guide, where the table ends.
+    #expect(table.offsetY == 0)
+    #expect(field.frameInWindow.minY == 2)
+    #expect(harness.liftLeft == -18)
+  }
+
+  @Test func theRevealBringsAFieldScrolledUnderTheTablesTopBackFirst() throws {
+    // BEHAVIOR §7.1c: the table adds the status bar's 20 pt (a.top = 20): its visible part
+    // starts at 20, below the field.
     let (harness, table, field) = try table(row: 0)
     table.contentOffset = CGPoint(x: 0, y: 10)
 
     harness.focus(field)
 
-    // Row 0: T = 2 − 10 = −8…32; need = 32 − 397 = −365, room = −28, lift = −365.
-    // No previous row: T.minY −8 < Gtop 20 → m = max(min(0, −28), −365) = −28.
-    // s = min(max(0, 10 − 28), R.minY 2) = 0; m = −28 − (0 − 10) = −18.
-    #expect(table.offsetY == 0)
-    #expect(harness.liftLeft == -18)
+    // F = 2 − 10 = −8…32, V = 20…667: scroll by −28 to −18, F = 20…60. Measured again:
+    // need = 60 − 397 = −337; the field's top is at the guide, so §7.3 stops with
+    // m = min(0, need) = −337.
+    #expect(table.offsetY == -18)
+    #expect(field.frameInWindow.minY == 20)
+    #expect(harness.liftLeft == -337)
   }
 
   @Test func aScrollViewWhoseSuperviewIsATableCellIsAPrivateWrapper() throws {

@@ -42,6 +42,33 @@ import Testing
     #expect(outer.verticalScrollIndicatorInsetChanges.isEmpty)
   }
 
+  @Test func scrollingDownHasNoInnerTopClampSoItNeverTurnsIntoLift() {
+    // BEHAVIOR §7.3: no R.minY clamp when scrolling down (m < 0). Neither scroll view adds a
+    // safe area (a.top = 0). The outer one is scrolled to 150, so the inner one (content y 100,
+    // 200 high) starts 50 above the window; the field at (16, 55) in it is at 5…45, inside both
+    // scroll views but above the top guide (20).
+    let harness = ScrollHarness()
+    let outer = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1200, in: harness.root)
+    outer.contentInsetAdjustmentBehavior = .never
+    outer.contentOffset = CGPoint(x: 0, y: 150)
+    let inner = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 100, width: 375, height: 200), contentHeight: 400, in: outer)
+    inner.contentInsetAdjustmentBehavior = .never
+    let field = ScrollHarness.field(CGRect(x: 16, y: 55, width: 343, height: 40), in: inner)
+
+    harness.focus(field)
+
+    // T = 5…45: need = 45 − 397 = −352, room = −15, lift = −352. The field's top is above the
+    // guide: m = max(min(0, −15), −352) = −15. Inner: s = max(0, 0 − 15) = 0, m stays −15.
+    // Outer: R = the inner view's frame, minY 100: s = max(0, 150 − 15) = 135, m = 0. Clamping
+    // at R.minY (100) would scroll 35 pt too far down and hand 35 pt of lift to RootAdjust.
+    #expect(inner.contentOffsetChanges.isEmpty)
+    #expect(outer.offsetY == 135)
+    #expect(field.frameInWindow.minY == 20)
+    #expect(harness.liftLeft == 0)
+  }
+
   @Test func movingToAnotherChainRestoresTheOuterScrollViewsItDoesNotShare() {
     // The root holds the nested pair on the left half and an unrelated scroll view on the right.
     let harness = ScrollHarness()

@@ -49,6 +49,53 @@ import Testing
     #expect(scroll.contentInset == .zero)
   }
 
+  /// BEHAVIOR §15.1 on the notched phone (Gtop 47, kbTop 508, d 10): a full-screen scroll
+  /// view with content 1000 whose content scrolls adds the safe area, a = (47, 0, 34, 0), and
+  /// rests at −47; fields at content y 900 and 950.
+  private func scrolledToTheEnd() -> (
+    ScrollHarness, HeadlessScrollView, HeadlessTextField, HeadlessTextField
+  ) {
+    let harness = ScrollHarness(profile: .notchedPhone)
+    let scroll = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 390, height: 844), contentHeight: 1000, in: harness.root)
+    scroll.contentOffset = CGPoint(x: 0, y: -47)
+    let first = ScrollHarness.field(CGRect(x: 16, y: 900, width: 343, height: 40), in: scroll)
+    let last = ScrollHarness.field(CGRect(x: 16, y: 950, width: 343, height: 40), in: scroll)
+    return (harness, scroll, first, last)
+  }
+
+  @Test func anOffsetPastTheEndIsPulledBackToTheLargestRestingOffset() {
+    let (harness, scroll, first, _) = scrolledToTheEnd()
+
+    harness.focus(first)
+    // T = 947…987: need = 489 → s = −47 + 489 = 442; inset bottom 844 − 498 − 34 = 312.
+    #expect(scroll.offsetY == 442)
+    #expect(scroll.contentInset.bottom == 312)
+
+    harness.hideKeyboard()
+    // The largest resting offset with the insets as restored: 1000 + 34 − 844 = 190, not
+    // max(1000, 844) − 844 = 156, which would scroll the last 34 pt under the home indicator.
+    #expect(scroll.contentInset == .zero)
+    #expect(scroll.offsetY == 190)
+  }
+
+  @Test func anOffsetWrittenAfterTheInsetIsBoundedByTheInsetAsRestored() {
+    let (harness, scroll, first, last) = scrolledToTheEnd()
+    harness.focus(first)
+    harness.app.beginEditing(last)
+    harness.app.settle()
+    // T = 950 − 442 = 508…548: need 50 → s = 492. The inset (312) is unchanged, so the offset
+    // is the newer write and is restored first, while the keyboard's inset is still on.
+    #expect(scroll.offsetY == 492)
+    #expect(scroll.contentInsetChanges.count == 1)
+
+    harness.hideKeyboard()
+    // Bounded by the inset it will have once restored (1000 + 34 − 844), not by the one still
+    // on when the offset is restored (1000 + 346 − 844 = 502, which would leave it at 492).
+    #expect(scroll.offsetY == 190)
+    #expect(scroll.contentInset == .zero)
+  }
+
   @Test func restoreContentOffsetIsReadWhenTheSessionEnds() {
     let (harness, scroll, field) = coveredField()
 

@@ -39,7 +39,7 @@ import Testing
     #expect(harness.configuration.ledger.isEmpty)
   }
 
-  @Test func aVisibleFieldIsNotScrolledAndRootAdjustGetsNothing() {
+  @Test func aVisibleFieldIsNotScrolledAndRootAdjustGetsTheNegativeNeed() {
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(
       CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1000, in: harness.root)
@@ -48,9 +48,10 @@ import Testing
     harness.focus(field)
 
     // T = 100…140: need = 140 − 397 = −257, room = 100 − 20 = 80, lift = −257 (visible).
-    // m ≤ 0, not a list: T.minY 100 < Gtop 20 is false → stop, m = 0.
+    // m ≤ 0, not a list: T.minY 100 < Gtop 20 is false → stop with m = min(0, need) = −257
+    // (BEHAVIOR §7.3): a root lifted earlier in the session may come down that far.
     #expect(scroll.contentOffsetChanges.isEmpty)
-    #expect(harness.liftLeft == 0)
+    #expect(harness.liftLeft == -257)
     // The inset is still set for the keyboard: 270 / 260 as above.
     #expect(scroll.contentInset.bottom == 270)
     #expect(scroll.verticalScrollIndicatorInsets.bottom == 260)
@@ -60,14 +61,17 @@ import Testing
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(
       CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1000, in: harness.root)
+    // It adds no safe area (a.top = 0): its visible part reaches under the status bar.
+    scroll.contentInsetAdjustmentBehavior = .never
     scroll.contentOffset = CGPoint(x: 0, y: 300)
     let field = ScrollHarness.field(CGRect(x: 16, y: 290, width: 343, height: 40), in: scroll)
 
     harness.focus(field)
 
-    // T = 290 − 300 = −10 … 30: need = 30 − 397 = −367, room = −10 − 20 = −30, lift = −367.
-    // m ≤ 0, T.minY −10 < Gtop 20 → go on with m = max(min(0, −30), −367) = −30.
-    // s = min(max(0, 300 − 30), 290) = 270; m = −30 − (270 − 300) = 0.
+    // F = 290 − 300 = −10 … 30, above V = 0…667: the reveal (BEHAVIOR §7.1c) scrolls to 290,
+    // F = 0…40. need = 40 − 397 = −357, room = −20, lift = −357.
+    // m ≤ 0, T.minY 0 < Gtop 20 → go on with m = max(min(0, −20), −357) = −20.
+    // s = max(0, 290 − 20) = 270; m = −20 − (270 − 290) = 0.
     #expect(scroll.contentOffset == CGPoint(x: 0, y: 270))
     #expect(field.frameInWindow.minY == 20)
     #expect(harness.liftLeft == 0)
@@ -103,7 +107,7 @@ import Testing
     #expect(harness.liftLeft == 0)
   }
 
-  @Test func theInsetTopCountsWhenDecidingWhetherTheScrollViewIsPulledPastItsTop() {
+  @Test func theAdjustedInsetTopCountsWhenDecidingWhetherTheScrollViewIsPulledPastItsTop() {
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(
       CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 1000, in: harness.root)
@@ -113,10 +117,14 @@ import Testing
 
     harness.focus(field)
 
-    // lift = 243 as above; offset.y + inset.top = −300 + 100 = −200 > −243 → go on.
-    // s = min(max(0, −300 + 243), 300) = 0; m = 243 − (0 − (−300)) = −57.
-    #expect(scroll.offsetY == 0)
-    #expect(harness.liftLeft == -57)
+    // BEHAVIOR §7.1b: a.top = 100 + the status bar's 20 = 120 (the content scrolls, so the
+    // scroll view adds its safe area). lift = 243 as above; offset.y + a.top = −300 + 120 =
+    // −180 > −243 → go on. s = max(−120, −300 + 243) = −57 (R.minY − a.top = 180 is no bound);
+    // m = 243 − 243 = 0.
+    #expect(scroll.adjustedContentInset.top == 120)
+    #expect(scroll.offsetY == -57)
+    #expect(field.frameInWindow.maxY == 397)
+    #expect(harness.liftLeft == 0)
   }
 
   @Test func theBottomSafeAreaIsTakenOffWhenTheScrollViewAddsItItself() {

@@ -65,29 +65,60 @@ import Testing
     // Notched phone: 390×844, Gtop 47, kbTop 508.
     let harness = ScrollHarness(profile: .notchedPhone)
     let notes = HeadlessTextView(frame: CGRect(x: 0, y: 47, width: 390, height: 797))
+    notes.contentSize = CGSize(width: 390, height: 2000)  // its text is taller than it
     harness.root.addSubview(notes)
 
     harness.focus(notes)
 
     // over = 844 − 508 = 336; avail = 844 − 47 − 336 = 461; h = 461;
-    // the text view reaches the bottom, so its safe-area bottom is 34:
+    // the text view reaches the bottom, so its safe-area bottom is 34, and its text scrolls, so
+    // it adds that to its inset itself (UIKit's automatic adjustment):
     // bottom = 797 − 461 − 34 = 302.
     #expect(notes.safeAreaInsets.bottom == 34)
+    #expect(notes.safeAreaAddedToContentInset.bottom == 34)
     #expect(notes.contentInset.bottom == 302)
     #expect(notes.verticalScrollIndicatorInsets.bottom == 302)
   }
 
-  @Test func aTextViewThatDoesNotAddItsSafeAreaKeepsAllOfTheHiddenPart() {
+  @Test(arguments: [false, true])
+  func aTextViewThatDoesNotAddItsSafeAreaKeepsAllOfTheHiddenPart(textFits: Bool) {
     let harness = ScrollHarness(profile: .notchedPhone)
     let notes = HeadlessTextView(frame: CGRect(x: 0, y: 47, width: 390, height: 797))
-    notes.contentInsetAdjustmentBehavior = .never
+    if textFits {
+      // Automatic adjustment, but its text does not scroll: UIKit adds nothing.
+      notes.contentSize = notes.frame.size
+    } else {
+      notes.contentSize = CGSize(width: 390, height: 2000)
+      notes.contentInsetAdjustmentBehavior = .never
+    }
     harness.root.addSubview(notes)
 
     harness.focus(notes)
 
     // As above, but nothing adds the safe area back: bottom = 797 − 461 − 0 = 336.
+    #expect(notes.safeAreaAddedToContentInset.bottom == 0)
     #expect(notes.contentInset.bottom == 336)
     #expect(notes.verticalScrollIndicatorInsets.bottom == 336)
+  }
+
+  @Test func theInsetOfATextViewWhoseSafeAreaCoversTheHiddenPartIsNeverNegative() {
+    // BEHAVIOR §7.5 floor, on the notched phone: a 480-pt text view reaching the bottom, its
+    // text taller than it, so it adds its 34-pt bottom safe area to its inset itself. Lifted
+    // by all its room (317), 19 pt of it stay under the keyboard — fewer than the 34 pt the
+    // safe area already keeps clear: 480 − 461 − 34 = −15, floored at its own inset.
+    let harness = ScrollHarness(profile: .notchedPhone)
+    let body = HeadlessTextView(frame: CGRect(x: 0, y: 364, width: 390, height: 480))
+    body.contentSize = CGSize(width: 390, height: 2000)
+    body.contentInset = EdgeInsets(bottom: 4)
+    body.verticalScrollIndicatorInsets = EdgeInsets(bottom: 2)
+    harness.root.addSubview(body)
+
+    harness.focus(body)
+
+    // 480 − 4 > 461: a tall text view, but max(4, −15) = 4 and max(2, −15) = 2: unchanged.
+    #expect(body.contentInset == EdgeInsets(bottom: 4))
+    #expect(body.verticalScrollIndicatorInsets == EdgeInsets(bottom: 2))
+    #expect(body.contentInsetChanges.count == 1)  // the test's own
   }
 
   @Test func aTextViewInAScrollViewLetsTheInsetDoTheRest() {
@@ -109,6 +140,26 @@ import Testing
     #expect(scroll.contentInset.bottom == 270)
     // The text view: h = min(500, 387) = 387 → bottom = 500 − 387 = 113.
     #expect(notes.contentInset.bottom == 113)
+  }
+
+  @Test func aScrollableTextViewThatFitsIsLiftedLikeAnyField() {
+    // BEHAVIOR §7.3, §15.5: the text-view rule (m = 0, the inset does the rest) is only for a
+    // text view that §7.5 shrinks. This one fits above the keyboard, so its inset does nothing.
+    let harness = ScrollHarness()
+    let scroll = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 300, width: 375, height: 367), contentHeight: 367, in: harness.root)
+    let notes = HeadlessTextView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+    scroll.addSubview(notes)
+
+    harness.focus(notes)
+
+    // T = 300…420: need = 420 − 397 = 23, room = 280, lift = 23. s = min(max(0, 23),
+    // R.minY − a.top = 0) = 0. h = min(120, 387) = 120: 120 − 0 > 120 is false, so the text
+    // view is not shrunk and the ordinary rule applies: m = 23 − 0 = 23 for RootAdjust (the
+    // text-view rule would have set m = 0 and left it 13 pt under the keyboard).
+    #expect(scroll.contentOffsetChanges.isEmpty)
+    #expect(harness.liftLeft == 23)
+    #expect(notes.contentInsetChanges.isEmpty)
   }
 
   @Test func aTextViewThatDoesNotScrollIsAnOrdinaryField() {

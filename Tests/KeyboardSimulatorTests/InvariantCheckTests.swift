@@ -61,21 +61,3 @@ import Testing
     #expect(result.output.contains("invariants: all hold"))
   }
 }
-
-/// Behaviour the invariants flag that is not settled yet. Each is a fixture, not a scenario of
-/// Scenarios/ (every scenario there must pass --check); when the behaviour is fixed the known
-/// issue stops being recorded, this test fails, and the fixture moves to Scenarios/.
-@Suite @MainActor struct KnownIssueTests {
-  @Test func aVisibleFieldInAScrollViewLeavesTheRootLifted() throws {
-    let file = PackagePaths.fixtures.appendingPathComponent(
-      "visible-field-in-scroll-view-keeps-root-lifted.json")
-    let run = ScenarioRunner().run(try ScenarioLoader().load(path: file.path))
-    withKnownIssue(
-      "BEHAVIOR §7.3 sets m = 0 when a scroll view does not go on, so RootAdjust never lowers the root for a visible field in a scroll view"
-    ) {
-      #expect(run.violations.isEmpty, "\(run.violations)")
-    }
-    #expect(run.snapshots[4].gap?.gap == 116)
-    #expect(run.snapshots[4].movedDistance == 106)
-  }
-}

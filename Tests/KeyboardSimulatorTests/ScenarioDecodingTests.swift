@@ -52,7 +52,7 @@ import Testing
       uniqueKeysWithValues: (scenario.root.view?.allViews ?? []).map { ($0.id, $0) })
     #expect(views["form"]?.placement == .pinned(Pin(guide: .bounds, top: 0, bottom: 0)))
     #expect(views["form"]?.kind.scroll?.contentOffset == CGPoint(x: 0, y: 40))
-    #expect(views["form"]?.kind.scroll?.addsSafeAreaToContentInset == false)
+    #expect(views["form"]?.kind.scroll?.contentInsetAdjustment == .never)
     #expect(views["form"]?.settings.restoreContentOffset == true)
     #expect(views["email"]?.placement == .arranged(length: 44))
     #expect(views["email"]?.settings.distanceFromKeyboard == 40)
@@ -62,6 +62,30 @@ import Testing
     #expect(views["search"]?.settings.distanceFromKeyboard == 30)
     #expect(views["row0"]?.placement == .cell(height: 60))
     #expect(views["rowField"] != nil)
+  }
+
+  @Test func aScrollViewCanBeMarkedPrivateToUIKit() throws {
+    let subviews = #"""
+      { "id": "pages", "type": "scrollView", "privateToUIKit": true,
+        "frame": { "x": 0, "y": 300, "width": 390, "height": 400 },
+        "subviews": [{ "id": "email", "type": "textField", "frame": { "x": 10, "y": 10, "width": 300, "height": 44 } }] },
+      { "id": "list", "type": "tableView", "frame": { "x": 0, "y": 0, "width": 390, "height": 300 },
+        "sections": [] }
+      """#
+    let scenario = try decodeScenario(scenarioJSON(subviews: subviews)).get()
+    let views = Dictionary(
+      uniqueKeysWithValues: (scenario.root.view?.allViews ?? []).map { ($0.id, $0) })
+    #expect(views["pages"]?.kind.scroll?.isPrivateToUIKit == true)
+    #expect(views["list"]?.kind.scroll?.isPrivateToUIKit == false)
+    // A text view is never one of UIKit's private scroll views: the field is unknown there.
+    let textView = #"""
+      { "id": "email", "type": "textView", "privateToUIKit": true,
+        "frame": { "x": 0, "y": 0, "width": 390, "height": 100 } }
+      """#
+    #expect(
+      problemLines(scenarioJSON(subviews: textView)).contains {
+        $0.contains("unexpected field \"privateToUIKit\"")
+      })
   }
 
   @Test func stepsDecodeToTheirActions() throws {

@@ -46,6 +46,55 @@ import Testing
     #expect(landscape.gap?.gap == 10)
   }
 
+  @Test func aScrollViewWithoutAnOffsetStartsWhereUIKitRestsIt() throws {
+    // BEHAVIOR §7.1b: at −(adjusted content inset top) after its first layout — under the
+    // navigation bar of the notched phone, −91 — unless the file gives an offset.
+    let json = #"""
+      { "device": "notched-phone",
+        "root": { "id": "nav", "type": "navigation", "controllers": [
+          { "id": "form", "type": "plain", "view": { "id": "formView", "type": "view", "subviews": [
+            { "id": "resting", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 2000 } },
+            { "id": "given", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 2000 }, "contentOffset": { "x": 0, "y": 0 } },
+            { "id": "short", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 100 } },
+            { "id": "bouncing", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 100 }, "alwaysBounceVertical": true },
+            { "id": "never", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 2000 }, "contentInsetAdjustment": "never" },
+            { "id": "always", "type": "scrollView", "pin": { "top": 0, "bottom": 0, "to": "bounds" },
+              "contentSize": { "width": 390, "height": 100 }, "contentInsetAdjustment": "always" }
+          ] } } ] },
+        "steps": [] }
+      """#
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    let start = run.snapshots[0]
+    func offsetY(_ id: String) -> CGFloat? { start.element(id)?.scroll?.contentOffset.y }
+    #expect(offsetY("resting") == -91)
+    #expect(offsetY("given") == 0)
+    #expect(offsetY("short") == 0, "scrollable axes only: short content gets no safe area")
+    #expect(offsetY("bouncing") == -91)
+    #expect(offsetY("never") == 0)
+    #expect(offsetY("always") == -91)
+  }
+
+  @Test func aVisibleFieldInAScrollViewBringsTheLiftedRootDown() throws {
+    // BEHAVIOR §7.3: a scroll view that does not go on keeps m = min(0, need) for RootAdjust.
+    // Before, it set m = 0: the root stayed lifted 106 pt and the field 116 pt above the
+    // keyboard (this was a known issue of the invariant checker).
+    let run = try run("visible-field-in-scroll-view-brings-root-down.json")
+    #expect(run.snapshots[3].movedDistance == 106)
+    let back = run.snapshots[4]
+    #expect(back.gap?.fieldID == "first")
+    // need = 392 − 498 = −106 while lifted: the root comes down by all of it, to y₀, where
+    // the field is d above the keyboard.
+    #expect(back.movedDistance == 0)
+    #expect(back.root?.originY == 0)
+    #expect(back.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   @Test func aDeallocatedViewLeavesTheSnapshotsAndTheLedger() throws {
     let run = try run("scroll-view-deallocated-mid-session.json")
     #expect(run.snapshots[2].element("stepPage") != nil)

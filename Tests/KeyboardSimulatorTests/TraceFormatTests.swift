@@ -90,7 +90,7 @@ import Testing
           ScrollSpec(
             contentSize: CGSize(width: 390, height: 1400), contentOffset: CGPoint(x: 0, y: 40),
             contentInset: EdgeInsets(top: 4, bottom: 8),
-            indicatorInsets: EdgeInsets(top: 2, bottom: 6), addsSafeAreaToContentInset: false)))
+            indicatorInsets: EdgeInsets(top: 2, bottom: 6), contentInsetAdjustment: .never)))
     var scrollSettings = KeyboardViewSettings(distanceFromKeyboard: 30)
     scrollSettings.ignoreScrollingAdjustment = true
     scrollSettings.ignoreContentInsetAdjustment = true
@@ -114,6 +114,7 @@ import Testing
     #expect(field.id == "searchField")
     #expect(field.kind == .searchField(TextInputSpec(keyboardAppearance: .dark)))
     #expect(field.settings == KeyboardViewSettings(distanceFromKeyboard: 12, enableMode: .disabled))
+    #expect(try view("grid").kind.scroll?.isPrivateToUIKit == true)
     guard case .collectionView(_, let grid) = try view("grid").kind else {
       Issue.record("grid is not a collection view")
       return

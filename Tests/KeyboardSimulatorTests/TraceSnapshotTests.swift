@@ -124,6 +124,16 @@ struct KitchenSinkScreen {
     #expect(input.keyboardAppearance == .dark)
   }
 
+  @Test func aScrollViewPrivateToUIKitIsRecordedAsSuch() throws {
+    let screen = KitchenSinkScreen()
+    screen.grid.isPrivateToUIKit = true
+    let (scenario, data) = try screen.trace()
+    let views = (scenario.root.children[1].view?.allViews ?? [])
+    #expect(views.first { $0.id == "grid" }?.kind.scroll?.isPrivateToUIKit == true)
+    #expect(
+      String(decoding: data, as: UTF8.self).components(separatedBy: "privateToUIKit").count == 2)
+  }
+
   @Test func aTableKeepsItsRowsHeadersAndTheFieldInItsVisibleCell() throws {
     let (scenario, _) = try KitchenSinkScreen().trace()
     let table = try #require(scenario.root.children[0].children.first?.view)

@@ -49,9 +49,14 @@
         host.hostContentInset = EdgeInsets(top: 1, left: 2, bottom: 300, right: 4)
         #expect(scrollView.contentInset == UIEdgeInsets(top: 1, left: 2, bottom: 300, right: 4))
         #expect(host.hostAdjustedContentInset == EdgeInsets(top: 1, left: 2, bottom: 300, right: 4))
-        #expect(!host.addsSafeAreaToContentInset)
+        #expect(host.hostContentInsetAdjustmentBehavior == .never)
+        #expect(host.safeAreaAddedToContentInset == .zero)
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(host.hostContentInsetAdjustmentBehavior == .scrollableAxes)
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(host.hostContentInsetAdjustmentBehavior == .always)
         scrollView.contentInsetAdjustmentBehavior = .automatic
-        #expect(host.addsSafeAreaToContentInset)
+        #expect(host.hostContentInsetAdjustmentBehavior == .automatic)
 
         host.hostVerticalScrollIndicatorInsets = EdgeInsets(bottom: 200)
         #expect(

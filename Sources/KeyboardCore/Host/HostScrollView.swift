@@ -13,23 +13,57 @@ public protocol HostScrollView: HostView {
   var contentSize: CGSize { get }
   /// The content inset the app (or an adjuster) set.
   var hostContentInset: EdgeInsets { get }
-  /// The content inset in effect: ``hostContentInset`` plus whatever the scroll view adds
-  /// itself (the safe area under automatic inset adjustment).
+  /// The content inset in effect (UIKit: `adjustedContentInset`): ``hostContentInset`` plus the
+  /// safe area the scroll view adds itself, edge by edge, as its
+  /// ``hostContentInsetAdjustmentBehavior`` says. Its offsets rest between `−top` and
+  /// `contentHeight + bottom − height` (BEHAVIOR §7.1b).
   var hostAdjustedContentInset: EdgeInsets { get }
-  /// Whether the scroll view adds its safe-area insets to its content inset itself (UIKit:
-  /// `contentInsetAdjustmentBehavior != .never`).
-  var addsSafeAreaToContentInset: Bool { get }
+  /// How the scroll view adds its safe area to its content inset (UIKit:
+  /// `contentInsetAdjustmentBehavior`).
+  var hostContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior { get }
   /// The insets of the vertical scroll indicator.
   var hostVerticalScrollIndicatorInsets: EdgeInsets { get }
   /// Whether the user can scroll it.
   var isScrollEnabled: Bool { get }
+  /// Whether the scroll view is one of UIKit's private classes (its class name begins with
+  /// `_`: the paging scroll view of a page view controller, a compositional layout's orthogonal
+  /// section). ScrollAdjust's search skips it (BEHAVIOR §7.1). `false` unless a backend says
+  /// otherwise.
+  var isPrivateToUIKit: Bool { get }
 }
 
 extension HostScrollView {
-  /// The largest vertical offset that keeps the end of the content at the bottom edge,
-  /// `max(contentHeight, height) − height`, as BEHAVIOR §11 uses it.
+  /// `false`: a scroll view is the app's unless its backend knows it is UIKit's own.
+  public var isPrivateToUIKit: Bool { false }
+
+  /// The safe area the scroll view adds to its content inset itself, edge by edge:
+  /// ``hostAdjustedContentInset`` minus ``hostContentInset`` (zero on an edge its
+  /// ``hostContentInsetAdjustmentBehavior`` does not adjust).
+  public var safeAreaAddedToContentInset: EdgeInsets {
+    let adjusted = hostAdjustedContentInset
+    let own = hostContentInset
+    return EdgeInsets(
+      top: adjusted.top - own.top, left: adjusted.left - own.left,
+      bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+  }
+
+  /// The smallest resting vertical offset, `−a.top` with `a` the adjusted content inset
+  /// (BEHAVIOR §7.1b): below 0 for a scroll view under a translucent bar.
+  public var minimumValidContentOffsetY: CGFloat { -hostAdjustedContentInset.top }
+
+  /// The largest resting vertical offset, `max(contentHeight + a.bottom − height, −a.top)` with
+  /// `a` the adjusted content inset (BEHAVIOR §7.1b): the end of the content at the bottom edge
+  /// of what the inset leaves, or the smallest resting offset when the content is shorter.
   public var maximumValidContentOffsetY: CGFloat {
-    max(contentSize.height, bounds.height) - bounds.height
+    maximumValidContentOffsetY(adjustedContentInset: hostAdjustedContentInset)
+  }
+
+  /// The largest resting vertical offset the scroll view would have with the adjusted content
+  /// inset `a`: `max(contentHeight + a.bottom − height, −a.top)` (BEHAVIOR §7.1b). A content
+  /// offset that is not restored exactly is pulled back to it, with `a` from the insets as
+  /// restored (BEHAVIOR §15.1).
+  public func maximumValidContentOffsetY(adjustedContentInset a: EdgeInsets) -> CGFloat {
+    max(contentSize.height + a.bottom - bounds.height, -a.top)
   }
 }
 

@@ -165,7 +165,12 @@ extension TraceSnapshotter {
     let offset =
       ledger.originalValue(of: .contentOffset, of: scrollView)
       ?? scrollView.contentOffset
-    if offset != .zero { trace.contentOffset = sanitizer.point(offset, "\(id).contentOffset") }
+    // A scenario starts a scroll view without an offset at its resting offset (−left, −top of
+    // its adjusted inset), so an offset is written whenever either is not zero.
+    let adjusted = scrollView.hostAdjustedContentInset
+    if offset != .zero || adjusted.top != 0 || adjusted.left != 0 {
+      trace.contentOffset = sanitizer.point(offset, "\(id).contentOffset")
+    }
     let inset =
       ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
     if inset != .zero { trace.contentInset = sanitizer.insets(inset, "\(id).contentInset") }
@@ -176,7 +181,9 @@ extension TraceSnapshotter {
       trace.indicatorInsets = sanitizer.insets(indicators, "\(id).indicatorInsets")
     }
     if !scrollView.isScrollEnabled { trace.scrollEnabled = false }
-    if !scrollView.addsSafeAreaToContentInset { trace.contentInsetAdjustment = "never" }
+    let behavior = scrollView.hostContentInsetAdjustmentBehavior
+    if behavior != .automatic { trace.contentInsetAdjustment = behavior.rawValue }
+    if scrollView.isPrivateToUIKit { trace.privateToUIKit = true }
   }
 
   /// How a stack view's subviews sit, when they sit as a scenario's stack view would place them

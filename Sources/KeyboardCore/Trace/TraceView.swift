@@ -18,8 +18,10 @@ struct TraceView: Encodable {
   var contentInset: TraceInsets?
   var indicatorInsets: TraceInsets?
   var scrollEnabled: Bool?
-  /// `automatic` or `never`.
+  /// `scrollableAxes`, `never` or `always`; absent for `automatic`.
   var contentInsetAdjustment: String?
+  /// `true` for one of UIKit's private scroll views (BEHAVIOR §7.1); absent otherwise.
+  var privateToUIKit: Bool?
   var sections: [TraceSection]?
   var itemHeight: Double?
   var itemWidth: Double?

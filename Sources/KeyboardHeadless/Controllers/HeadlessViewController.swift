@@ -82,6 +82,12 @@ open class HeadlessViewController: HostController {
     }
   }
 
+  /// Whether a scroll view that is this controller's view adjusts its top and bottom content
+  /// insets for the safe area inside a navigation controller even when it does not scroll
+  /// (UIKit's deprecated property of that name, default `true`; see
+  /// ``HeadlessScrollView/adjustedContentInset``).
+  public var automaticallyAdjustsScrollViewInsets = true
+
   /// What the container's last placement of ``view`` depended on.
   var lastPlacement: PlacementKey?
 

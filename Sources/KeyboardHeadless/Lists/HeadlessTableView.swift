@@ -18,6 +18,7 @@ open class HeadlessTableView: HeadlessListView {
   public init(frame: CGRect = .zero, sections: [HeadlessTableSection] = [], id: String = "") {
     self.sections = sections
     super.init(listKind: .table, frame: frame, id: id)
+    alwaysBounceVertical = true  // as UITableView: a short table still bounces
     reloadData()
   }
 

@@ -1,17 +1,6 @@
 import Foundation
 import KeyboardCore
 
-/// How a scroll view adds its safe area to its content inset (UIKit's
-/// `UIScrollView.ContentInsetAdjustmentBehavior`, reduced to what changes the geometry here).
-public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable, CaseIterable {
-  /// Adds the safe-area top and bottom insets (a vertically scrolling view; UIKit default).
-  case automatic
-  /// Adds the safe-area insets on all four edges.
-  case always
-  /// Adds nothing: the adjusted content inset is the content inset.
-  case never
-}
-
 /// A scroll view of the headless backend: its bounds origin is its content offset, so its
 /// subviews' frames are in content coordinates.
 ///
@@ -38,8 +27,18 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero
 
-  /// Whether and how the safe area is added to the content inset (default `.automatic`).
+  /// Whether and how the safe area is added to the content inset (default `.automatic`); see
+  /// ``adjustedContentInset``.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// Whether it bounces vertically even when its content is not taller than its frame (UIKit
+  /// default `false`; a table view's is `true`). Such a scroll view counts as scrolling
+  /// vertically for ``adjustedContentInset``.
+  public var alwaysBounceVertical = false
+
+  /// Whether it bounces horizontally even when its content is not wider than its frame
+  /// (default `false`).
+  public var alwaysBounceHorizontal = false
 
   /// The insets of the vertical scroll indicator. Changes are recorded in
   /// ``verticalScrollIndicatorInsetChanges``.
@@ -53,6 +52,10 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
 
   /// Whether the user can scroll it (default `true`).
   public var isScrollEnabled: Bool = true
+
+  /// Whether it stands for one of UIKit's private scroll views (a class whose name begins with
+  /// `_`, such as a page view controller's paging scroll view); default `false`.
+  public var isPrivateToUIKit: Bool = false
 
   /// Every content-offset change so far, oldest first: one record per call that changed the
   /// offset or its target (an animation is one record, from the offset shown when it started
@@ -170,23 +173,69 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
     set { verticalScrollIndicatorInsets = newValue }
   }
 
-  /// Whether the scroll view adds its safe area to its content inset itself
-  /// (``contentInsetAdjustmentBehavior`` is not `.never`).
-  public var addsSafeAreaToContentInset: Bool { contentInsetAdjustmentBehavior != .never }
+  /// How it adds its safe area to its content inset, as KeyboardCore sees it (same as
+  /// ``contentInsetAdjustmentBehavior``).
+  public var hostContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    contentInsetAdjustmentBehavior
+  }
 
-  /// The content inset in effect: ``contentInset`` plus the safe-area top and bottom under
-  /// `.automatic`, all four edges under `.always`, nothing under `.never`.
+  /// The content inset in effect: ``contentInset`` plus the safe area on the edges UIKit adds it
+  /// to (the header of `UIScrollView.ContentInsetAdjustmentBehavior`):
+  ///
+  /// - `.never`: none; `.always`: all four edges;
+  /// - `.scrollableAxes`: top and bottom when it scrolls vertically (its content is taller
+  ///   than its frame, or ``alwaysBounceVertical``), left and right when it scrolls
+  ///   horizontally;
+  /// - `.automatic`: as `.scrollableAxes`, and top and bottom whether it scrolls or not when it
+  ///   is the view of a controller with
+  ///   ``HeadlessViewController/automaticallyAdjustsScrollViewInsets`` inside a navigation
+  ///   controller.
   public var adjustedContentInset: EdgeInsets {
     let safe = safeAreaInsets
-    switch contentInsetAdjustmentBehavior {
-    case .automatic: return contentInset + EdgeInsets(top: safe.top, bottom: safe.bottom)
-    case .always: return contentInset + safe
-    case .never: return contentInset
-    }
+    let (vertical, horizontal) = axesGivenTheSafeArea
+    return contentInset
+      + EdgeInsets(
+        top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+        bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
   }
 
   /// The content inset in effect, as KeyboardCore sees it (same as ``adjustedContentInset``).
   public var hostAdjustedContentInset: EdgeInsets { adjustedContentInset }
+
+  /// Whether it scrolls vertically, as `.scrollableAxes` judges it: content taller than the
+  /// frame, or ``alwaysBounceVertical``.
+  public var scrollsVertically: Bool { contentSize.height > frame.height || alwaysBounceVertical }
+
+  /// Whether it scrolls horizontally: content wider than the frame, or
+  /// ``alwaysBounceHorizontal``.
+  public var scrollsHorizontally: Bool {
+    contentSize.width > frame.width || alwaysBounceHorizontal
+  }
+
+  /// Which axes' edges get the safe area under ``contentInsetAdjustmentBehavior``.
+  private var axesGivenTheSafeArea: (vertical: Bool, horizontal: Bool) {
+    switch contentInsetAdjustmentBehavior {
+    case .never: (false, false)
+    case .always: (true, true)
+    case .scrollableAxes: (scrollsVertically, scrollsHorizontally)
+    case .automatic:
+      (scrollsVertically || isViewOfControllerInNavigationController, scrollsHorizontally)
+    }
+  }
+
+  /// Whether it is the view of a controller that adjusts its scroll view's insets
+  /// (``HeadlessViewController/automaticallyAdjustsScrollViewInsets``) inside a navigation
+  /// controller.
+  private var isViewOfControllerInNavigationController: Bool {
+    guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets
+    else { return false }
+    var parent = controller.parent
+    while let current = parent {
+      if current.containerKind == .navigation { return true }
+      parent = current.parent
+    }
+    return false
+  }
 
   /// Forgets every recorded change (frame, offset, insets).
   open override func removeRecordedChanges() {

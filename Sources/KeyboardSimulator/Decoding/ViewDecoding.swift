@@ -61,12 +61,12 @@ extension ScenarioDecoder {
   private func viewKind(_ typeName: String, object: JSONObjectReader) -> ScenarioViewKind? {
     switch typeName {
     case "scrollView":
-      return .scrollView(scrollSpec(in: object, hasContentSize: true))
+      return .scrollView(scrollSpec(in: object, hasContentSize: true, mayBePrivate: true))
     case "tableView":
-      let scroll = scrollSpec(in: object, hasContentSize: false)
+      let scroll = scrollSpec(in: object, hasContentSize: false, mayBePrivate: true)
       return listSpec(in: object, kind: .table).map { .tableView(scroll, $0) }
     case "collectionView":
-      let scroll = scrollSpec(in: object, hasContentSize: false)
+      let scroll = scrollSpec(in: object, hasContentSize: false, mayBePrivate: true)
       return listSpec(in: object, kind: .collection).map { .collectionView(scroll, $0) }
     case "stackView":
       let axis = object.optional("axis")?.choice(StackSpec.Axis.self)
@@ -86,17 +86,20 @@ extension ScenarioDecoder {
     }
   }
 
-  private func scrollSpec(in object: JSONObjectReader, hasContentSize: Bool) -> ScrollSpec {
+  private func scrollSpec(
+    in object: JSONObjectReader, hasContentSize: Bool, mayBePrivate: Bool = false
+  ) -> ScrollSpec {
     var spec = ScrollSpec()
+    if mayBePrivate { spec.isPrivateToUIKit = object.optional("privateToUIKit")?.bool() ?? false }
     if hasContentSize { spec.contentSize = object.optional("contentSize")?.size() }
-    spec.contentOffset = object.optional("contentOffset")?.point() ?? .zero
+    spec.contentOffset = object.optional("contentOffset")?.point()
     spec.contentInset = object.optional("contentInset")?.insets() ?? .zero
     spec.indicatorInsets = object.optional("indicatorInsets")?.insets() ?? .zero
     spec.isScrollEnabled = object.optional("scrollEnabled")?.bool() ?? true
-    let adjustment = object.optional("contentInsetAdjustment")?.choice(from: [
-      ("automatic", true), ("never", false),
-    ])
-    spec.addsSafeAreaToContentInset = adjustment ?? true
+    spec.contentInsetAdjustment =
+      object.optional("contentInsetAdjustment")?.choice(ContentInsetAdjustmentBehavior.self)
+      ?? .automatic
+    spec.alwaysBounceVertical = object.optional("alwaysBounceVertical")?.bool()
     return spec
   }
 

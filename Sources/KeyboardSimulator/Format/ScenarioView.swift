@@ -183,30 +183,40 @@ package struct Pin: Equatable, Sendable {
 package struct ScrollSpec: Equatable, Sendable {
   /// The content size; a list computes its own when `nil`.
   package var contentSize: CGSize?
-  /// The starting content offset.
-  package var contentOffset: CGPoint
+  /// The starting content offset; `nil`: where UIKit rests it once it is laid out,
+  /// `(−left, −top)` of its adjusted content inset (under a translucent bar, a negative y).
+  package var contentOffset: CGPoint?
   /// The app's own content inset.
   package var contentInset: EdgeInsets
   /// The vertical scroll indicator's insets.
   package var indicatorInsets: EdgeInsets
   /// Whether the user can scroll it.
   package var isScrollEnabled: Bool
-  /// Whether it adds its safe area to its content inset itself (UIKit's automatic content inset
-  /// adjustment).
-  package var addsSafeAreaToContentInset: Bool
+  /// How it adds its safe area to its content inset (UIKit's
+  /// `contentInsetAdjustmentBehavior`).
+  package var contentInsetAdjustment: ContentInsetAdjustmentBehavior
+  /// Whether it bounces vertically with short content (and so counts as scrolling vertically
+  /// for its adjusted content inset); `nil`: its kind's default (a table's is `true`).
+  package var alwaysBounceVertical: Bool?
+  /// Whether it stands for one of UIKit's private scroll views (a class name beginning with
+  /// `_`), which ScrollAdjust never chooses (BEHAVIOR §7.1).
+  package var isPrivateToUIKit: Bool
 
   /// Creates scroll properties.
   package init(
-    contentSize: CGSize? = nil, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
+    contentSize: CGSize? = nil, contentOffset: CGPoint? = nil, contentInset: EdgeInsets = .zero,
     indicatorInsets: EdgeInsets = .zero, isScrollEnabled: Bool = true,
-    addsSafeAreaToContentInset: Bool = true
+    contentInsetAdjustment: ContentInsetAdjustmentBehavior = .automatic,
+    alwaysBounceVertical: Bool? = nil, isPrivateToUIKit: Bool = false
   ) {
     self.contentSize = contentSize
     self.contentOffset = contentOffset
     self.contentInset = contentInset
     self.indicatorInsets = indicatorInsets
     self.isScrollEnabled = isScrollEnabled
-    self.addsSafeAreaToContentInset = addsSafeAreaToContentInset
+    self.contentInsetAdjustment = contentInsetAdjustment
+    self.alwaysBounceVertical = alwaysBounceVertical
+    self.isPrivateToUIKit = isPrivateToUIKit
   }
 }
 

@@ -14,6 +14,8 @@ final class ScenarioWorld {
   private(set) var registry = ElementRegistry()
   /// The pinned views, with their pins, in tree order.
   private(set) var pins: [(view: WeakView, pin: Pin)] = []
+  /// The scroll views whose file gives no offset: they start at their resting offset.
+  private var restingScrollViews: [WeakView] = []
 
   /// Builds `scenario`'s screen, controllers and views.
   init(scenario: Scenario, profile: DeviceProfile) {
@@ -25,6 +27,19 @@ final class ScenarioWorld {
     presentControllers(of: scenario.root)
     applyPins()
     applyRootViewFrames(scenario.root)
+    restScrollViews()
+  }
+
+  /// Puts every scroll view whose file gives no offset where UIKit rests it after its first
+  /// layout: `(−left, −top)` of its adjusted content inset (BEHAVIOR §7.1b) — a negative y
+  /// under a translucent navigation bar.
+  private func restScrollViews() {
+    for case let scrollView as HeadlessScrollView in restingScrollViews.compactMap(\.view) {
+      let adjusted = scrollView.adjustedContentInset
+      scrollView.contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+    }
+    restingScrollViews = []
+    app.window.layoutIfNeeded()
   }
 
   // MARK: - Controllers
@@ -211,12 +226,17 @@ final class ScenarioWorld {
     } else if scrollView is HeadlessTextView {
       scrollView.contentSize = scrollView.frame.size
     }
-    scrollView.contentOffset = spec.contentOffset
+    if let offset = spec.contentOffset {
+      scrollView.contentOffset = offset
+    } else {
+      restingScrollViews.append(WeakView(scrollView))
+    }
     scrollView.contentInset = spec.contentInset
     scrollView.verticalScrollIndicatorInsets = spec.indicatorInsets
     scrollView.isScrollEnabled = spec.isScrollEnabled
-    scrollView.contentInsetAdjustmentBehavior =
-      spec.addsSafeAreaToContentInset ? .automatic : .never
+    scrollView.isPrivateToUIKit = spec.isPrivateToUIKit
+    scrollView.contentInsetAdjustmentBehavior = spec.contentInsetAdjustment
+    if let bounces = spec.alwaysBounceVertical { scrollView.alwaysBounceVertical = bounces }
   }
 
   private func fillTable(_ table: HeadlessTableView, _ list: ListSpec) {

@@ -1,0 +1,80 @@
+import Foundation
+import KeyboardCore
+
+/// The reveal inside scroll views of BEHAVIOR §7.1c: before anything else of a `show` or
+/// `change`, each qualifying scroll view around the field, innermost first, scrolls by the least
+/// amount that puts the field inside its visible part — so a field is visible in its own scroll
+/// views, not only above the keyboard (a far row of a short table focused by code, a text view
+/// half scrolled out of the top of its table).
+///
+/// The visible part `V` of a scroll view is its frame in the window inset by its adjusted content
+/// inset top and bottom *as the app set it*: its content inset as the app set it (the ledger's
+/// original where this session changed it — a bottom inset set for the keyboard is not part of
+/// `V`, the keyboard is the avoidance geometry's business) plus the safe area it adds itself.
+/// The field's frame `F` is where the offsets written so far take it (the ledger knows where its
+/// animated writes are going), never a value read back mid-animation. Offsets stay within the
+/// resting offsets of BEHAVIOR §7.1b with the current insets, are not rounded, go through the
+/// ledger with the setter BEHAVIOR §11 names and are restored like every other.
+@MainActor
+struct ScrollViewReveal {
+  /// The focused input.
+  let input: any HostTextInput
+  /// The qualifying scroll views around the field, innermost first.
+  let chain: [any HostScrollView]
+  /// The event's context (explanations).
+  let context: AdjustmentContext
+  /// ScrollAdjust's view of the ledger.
+  let ledger: AdjusterLedger
+
+  /// Reveals the field in every scroll view of ``chain``; returns whether any offset changed.
+  func run() -> Bool {
+    var scrolled = false
+    for (index, scrollView) in chain.enumerated() {
+      let formula = formula(for: scrollView)
+      let target = formula.targetOffsetY
+      let depth = index + 1
+      guard !formula.isInside else { continue }
+      guard target != formula.offsetY else {
+        context.explain(
+          topic: "reveal",
+          message:
+            "scroll view #\(depth): the field is outside its visible part, but the offset is at its bound",
+          values: formula.explanationValues)
+        continue
+      }
+      let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      context.explain(
+        topic: "reveal",
+        message: "scroll view #\(depth): the field is outside its visible part V; "
+          + "scrolled by the least amount that puts it inside"
+          + (animated ? " (animated setter)" : ""),
+        values: formula.explanationValues)
+      ledger.write(
+        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
+        restore: .scrollAdjustContentOffset(
+          restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
+            ?? scrollView.hostContentInset))
+      scrolled = true
+    }
+    return scrolled
+  }
+
+  /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
+  func formula(for scrollView: any HostScrollView) -> RevealFormula {
+    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
+    let appInset =
+      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+    let safe = scrollView.safeAreaAddedToContentInset
+    let top = appInset.top + safe.top
+    let bottom = appInset.bottom + safe.bottom
+    let visible = CGRect(
+      x: frame.minX, y: frame.minY + top, width: frame.width,
+      height: Swift.max(0, frame.height - top - bottom))
+    return RevealFormula(
+      fieldFrame: ledger.settledFrameInWindow(of: input), visibleFrame: visible,
+      offsetY: ledger.settledValue(of: .contentOffset, of: scrollView).y,
+      minimumOffsetY: scrollView.minimumValidContentOffsetY,
+      maximumOffsetY: scrollView.maximumValidContentOffsetY)
+  }
+}
