@@ -164,15 +164,23 @@ struct WorldReader {
   private func scrollView(_ view: HeadlessScrollView) -> ScrollViewReading {
     let id = world.registry.viewID(of: view)
     let referenceView = id.flatMap { reference.registry.view($0) as? HeadlessScrollView }
+    // UIKit's rules, read here from raw facts: `.scrollableAxes` adds the safe area along the
+    // axes the view scrolls (content taller than its frame, or always bouncing); `.automatic`
+    // also when it is the view of a controller inside a navigation controller.
+    let scrollsVertically =
+      view.contentSize.height > view.frame.height || view.alwaysBounceVertical
     let adjustment: ScrollViewReading.SafeAreaAdjustment =
       switch view.contentInsetAdjustmentBehavior {
-      case .automatic: .vertical
+      case .automatic:
+        scrollsVertically || Self.isViewOfControllerInNavigation(view) ? .vertical : .none
+      case .scrollableAxes: scrollsVertically ? .vertical : .none
       case .always: .allEdges
       case .never: .none
       }
     let superview = view.superview
     let isPrivateWrapper =
-      (superview as? HeadlessListView)?.listKind == .table
+      view.isPrivateToUIKit
+      || (superview as? HeadlessListView)?.listKind == .table
       || (superview as? HeadlessListCell)?.listKind == .table
     return ScrollViewReading(
       id: id, frame: Self.frameInWindow(view), contentOffset: view.contentOffset,
@@ -184,6 +192,20 @@ struct WorldReader {
   }
 
   // MARK: - Helpers
+
+  /// Whether `view` is the view of a controller that adjusts its scroll view's insets, inside a
+  /// navigation controller.
+  private static func isViewOfControllerInNavigation(_ view: HeadlessScrollView) -> Bool {
+    guard let controller = view.owningViewController,
+      controller.automaticallyAdjustsScrollViewInsets
+    else { return false }
+    var parent = controller.parent
+    while let current = parent {
+      if current.containerKind == .navigation { return true }
+      parent = current.parent
+    }
+    return false
+  }
 
   /// The superviews of `view`, nearest first.
   private static func ancestors(of view: HeadlessView) -> [HeadlessView] {
