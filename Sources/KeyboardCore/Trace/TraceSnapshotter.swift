@@ -170,7 +170,7 @@ final class TraceSnapshotter {
     let bounds = window.screenBounds
     let frame = window.frameInScreen.movedBy(CGPoint(x: -bounds.origin.x, y: -bounds.origin.y))
     var scale = Double(window.screenScale)
-    if !(scale.isFinite && scale > 0) {
+    if !(scale.isFinite && scale > 0 && scale <= TraceSanitizer.largestMagnitude) {
       sanitizer.warnOnce("screen.scale was \(scale); written as 2")
       scale = 2
     }
