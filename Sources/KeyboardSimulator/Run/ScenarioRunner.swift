@@ -14,12 +14,16 @@ public struct ScenarioRunner {
 
   /// Runs `scenario`.
   public func run(_ scenario: Scenario) -> ScenarioRun {
+    run(scenario, log: StepLog())
+  }
+
+  /// Runs `scenario`, KeyboardLift's messages going to `log`.
+  func run(_ scenario: Scenario, log logger: StepLog) -> ScenarioRun {
     // The loader only accepts known devices, so a profile always exists; a hand-made scenario
     // with an unknown name runs on the default phone rather than crashing.
     let profile = ScenarioDevices.profile(for: scenario.screen) ?? .notchedPhone
     let world = ScenarioWorld(scenario: scenario, profile: profile)
     let reference = ScenarioWorld(scenario: scenario, profile: profile)
-    let logger = RecordingLogger()
     let (manager, setupNotes) = makeManager(scenario, world: world, logger: logger)
     var records: [DispatchRecord] = []
     manager.onDispatch = { records.append($0) }
@@ -28,7 +32,6 @@ public struct ScenarioRunner {
     let performer = StepPerformer(world: world, manager: manager)
     let referencePerformer = StepPerformer(world: reference, manager: nil)
     var checker = InvariantChecker()
-    var loggedCount = 0
     var snapshots = [
       snapshot(
         index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
@@ -40,12 +43,11 @@ public struct ScenarioRunner {
       _ = referencePerformer.perform(step.action)
       world.app.settle()
       reference.app.settle()
-      let log = logger.messages(atLeast: .warning).dropFirst(loggedCount).map(\.description)
-      loggedCount = logger.messages(atLeast: .warning).count
+      let log = logger.takeMessages().map(\.description)
       var current = snapshot(
         index: offset + 1, id: step.id, event: StepDescription.describe(step.action),
         note: step.note,
-        world: world, manager: manager, records: records, log: Array(log), notes: notes)
+        world: world, manager: manager, records: records, log: log, notes: notes)
       let referenceElements = Dictionary(
         SnapshotTaker(world: reference).elements().map { ($0.id, $0) },
         uniquingKeysWith: { first, _ in first })
@@ -59,7 +61,7 @@ public struct ScenarioRunner {
       settings: scenario.settings.listingBuiltInSettings(), snapshots: snapshots)
   }
 
-  private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: RecordingLogger)
+  private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: StepLog)
     -> (KeyboardManager, [String])
   {
     let manager = KeyboardManager(
