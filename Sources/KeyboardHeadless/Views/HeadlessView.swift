@@ -155,6 +155,11 @@ open class HeadlessView: HostView {
     }
   }
 
+  /// Called when `subview` is about to leave this view's subviews for good (removed, or moved to
+  /// another superview; not when it is only reordered), as UIKit's `willRemoveSubview(_:)`. The
+  /// default does nothing; subclasses override it and call `super`.
+  open func willRemoveSubview(_ subview: HeadlessView) {}
+
   /// Places subviews during a layout pass. The default applies every subview's
   /// ``safeAreaPin``. Subclasses override it and call `super`.
   open func layoutSubviews() {
