@@ -12,8 +12,12 @@ extension ScenarioDecoder {
   static let verbs = [
     "focus", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
     "rotate", "beginPop", "cancelPop", "finishPop", "changeSettings", "changeViewSettings",
-    "register", "unregister", "advance", "deallocate", "setFrame", "reloadLayout",
+    "register", "unregister", "advance", "deallocate", "setFrame", "setContentOffset",
+    "reloadLayout",
   ]
+
+  /// The view types that are scroll views.
+  static let scrollViewTypes = ["scrollView", "tableView", "collectionView", "textView"]
 
   /// The timeline.
   func timeline(_ node: JSONNode, screen: ScreenChoice?, adjusters: [AdjusterChoice])
@@ -71,7 +75,7 @@ extension ScenarioDecoder {
       guard let viewID = reference(object.required("view"), .view) else { return nil }
       let scrollable: Bool
       if case .view(let typeName, _)? = ids.element(for: viewID) {
-        scrollable = ["scrollView", "tableView", "collectionView", "textView"].contains(typeName)
+        scrollable = Self.scrollViewTypes.contains(typeName)
       } else {
         scrollable = true
       }
@@ -88,6 +92,12 @@ extension ScenarioDecoder {
       let frame = object.required("frame").rect()
       guard let viewID, let frame else { return nil }
       return .setFrame(viewID: viewID, frame: frame)
+    case "setContentOffset":
+      let viewID = reference(object.required("view"), .scrollView)
+      let offset = object.required("offset").point()
+      let animated = object.optional("animated")?.bool() ?? false
+      guard let viewID, let offset else { return nil }
+      return .setContentOffset(viewID: viewID, offset: offset, animated: animated)
     default:
       return .reloadLayout
     }

@@ -46,6 +46,8 @@ package enum ScenarioAction: Equatable, Sendable {
   case deallocate(viewID: String)
   /// A view gets a new frame (a text view grew; the layout changed).
   case setFrame(viewID: String, frame: CGRect)
+  /// The app scrolls a scroll view (`setContentOffset(_:animated:)`).
+  case setContentOffset(viewID: String, offset: CGPoint, animated: Bool)
   /// The app asks the manager to adjust again (`reloadLayoutIfNeeded()`).
   case reloadLayout
 
@@ -70,6 +72,7 @@ package enum ScenarioAction: Equatable, Sendable {
     case .advance: "advance"
     case .deallocate: "deallocate"
     case .setFrame: "setFrame"
+    case .setContentOffset: "setContentOffset"
     case .reloadLayout: "reloadLayout"
     }
   }

@@ -26,6 +26,8 @@ enum StepDescription {
     case .advance(let seconds): return "advance \(CGFloat(seconds).shortDescription) s"
     case .deallocate(let id): return "deallocate \(id)"
     case .setFrame(let id, let frame): return "setFrame \(id) \(Rect(frame))"
+    case .setContentOffset(let id, let offset, let animated):
+      return "setContentOffset \(id) \(Point(offset))" + (animated ? " animated" : "")
     case .reloadLayout: return "reloadLayout"
     }
   }

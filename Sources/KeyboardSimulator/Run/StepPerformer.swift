@@ -76,6 +76,11 @@ struct StepPerformer {
       }
       view.frame = frame
       (view.superview ?? view).layoutIfNeeded()
+    case .setContentOffset(let id, let offset, let animated):
+      guard let scrollView = world.registry.view(id) as? HeadlessScrollView else {
+        return ["\(id) is gone; its content offset did not change"]
+      }
+      scrollView.setContentOffset(offset, animated: animated)
     case .reloadLayout:
       manager?.reloadLayoutIfNeeded()
     }
