@@ -123,6 +123,10 @@ final class TraceSnapshotter {
     case "navigation":
       result.controllers = controller.hostChildren.map { self.controller($0, embedding: nil) }
       result.navigationBarHidden = controller.hostNavigationBar == nil ? true : nil
+      if let bar = controller.hostNavigationBar, !bar.frame.height.isClose(to: 44) {
+        result.navigationBarHeight = sanitizer.nonNegative(
+          bar.frame.height, "\(id).navigationBarHeight")
+      }
     case "tabBar":
       let tabs = controller.hostChildren
       result.tabs = tabs.map { self.controller($0, embedding: nil) }

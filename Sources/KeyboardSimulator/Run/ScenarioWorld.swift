@@ -14,6 +14,8 @@ final class ScenarioWorld {
   private(set) var registry = ElementRegistry()
   /// The pinned views, with their pins, in tree order.
   private(set) var pins: [(view: WeakView, pin: Pin)] = []
+  /// The navigation controllers, with their bar heights.
+  private var navigationBars: [(navigation: WeakController, height: NavigationBarHeight)] = []
 
   /// Builds `scenario`'s screen, controllers and views.
   init(scenario: Scenario, profile: DeviceProfile) {
@@ -44,6 +46,8 @@ final class ScenarioWorld {
       let navigation = HeadlessNavigationController(subclassNames: classes)
       navigation.setViewControllers(spec.children.map(self.controller))
       navigation.isNavigationBarHidden = spec.isNavigationBarHidden
+      navigationBars.append((WeakController(navigation), spec.navigationBarHeight))
+      navigation.navigationBarHeight = spec.navigationBarHeight.height(in: app.profile.orientation)
       navigation.navigationBar.id = "\(spec.id).navigationBar"
       registry.declare(
         navigation.navigationBar, id: navigation.navigationBar.id, type: "navigationBar")
@@ -108,6 +112,14 @@ final class ScenarioWorld {
   }
 
   // MARK: - Pins
+
+  /// Gives every navigation bar its height for the window's orientation, as UIKit does on
+  /// rotation. Run after every rotation, before ``applyPins()``.
+  func applyNavigationBarHeights() {
+    for (weakNavigation, height) in navigationBars {
+      weakNavigation.controller?.navigationBarHeight = height.height(in: app.profile.orientation)
+    }
+  }
 
   /// Places every pinned view in its superview's safe area (or bounds), top down, and lays the
   /// window out. Run after building and after every rotation.
@@ -255,6 +267,12 @@ final class ScenarioWorld {
       width: max(extent.width, scrollView.frame.width),
       height: max(extent.height, scrollView.frame.height))
   }
+}
+
+/// A weak reference to a navigation controller.
+struct WeakController {
+  weak var controller: HeadlessNavigationController?
+  init(_ controller: HeadlessNavigationController) { self.controller = controller }
 }
 
 /// A weak reference to a view.

@@ -111,6 +111,7 @@ struct StepPerformer {
   private func rotate(to profile: DeviceProfile) {
     world.app.window.apply(profile)
     world.app.keyboard.apply(profile)
+    world.applyNavigationBarHeights()
     world.applyPins()
     if manager != nil, world.app.keyboard.isVisible {
       world.app.keyboard.changeFrame(to: profile.keyboardFrame)
