@@ -20,6 +20,10 @@ open class HeadlessView: HostView {
   /// (see ``descendant(withID:)``). Empty by default.
   public var id: String
 
+  /// Whether touches reach the view and its subviews (UIKit: `isUserInteractionEnabled`). It
+  /// does not stop code from making a text input inside it the first responder.
+  public var isUserInteractionEnabled = true
+
   /// Whether the view is hidden. Stack views skip hidden arranged subviews; a hidden
   /// navigation bar is not reported to KeyboardCore.
   public var isHidden: Bool = false {

@@ -10,7 +10,7 @@ private struct TimelineState {
 extension ScenarioDecoder {
   /// The step verbs a file may use in `do`.
   static let verbs = [
-    "focus", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
+    "focus", "tap", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
     "rotate", "beginPop", "cancelPop", "finishPop", "changeSettings", "changeViewSettings",
     "register", "unregister", "advance", "deallocate", "setFrame", "setContentOffset",
     "reloadLayout",
@@ -50,6 +50,8 @@ extension ScenarioDecoder {
     switch verb {
     case "focus":
       return reference(object.required("field"), .textInput).map { .focus(inputID: $0) }
+    case "tap":
+      return reference(object.required("field"), .textInput).map { .tap(inputID: $0) }
     case "blur":
       guard let field = object.optional("field") else { return .blur(inputID: nil) }
       return reference(field, .textInput).map { .blur(inputID: $0) }

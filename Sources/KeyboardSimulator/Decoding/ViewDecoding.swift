@@ -41,6 +41,7 @@ extension ScenarioDecoder {
     let placement = placement(in: object, context: context)
     let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: kind?.scroll != nil)
     let label = object.optional("label")?.string()
+    let isUserInteractionEnabled = object.optional("userInteractionEnabled")?.bool() ?? true
     let subviewContext: ViewContext
     if case .stackView(let stack)? = kind {
       subviewContext = .stack(stack.axis)
@@ -53,9 +54,11 @@ extension ScenarioDecoder {
       } ?? []
     object.finish(as: "a \(typeName)")
     guard let id, let kind, let placement else { return nil }
-    return ScenarioView(
+    var result = ScenarioView(
       id: id, kind: kind, placement: placement, settings: patch?.applied(to: .default) ?? .default,
       subviews: subviews, label: label)
+    result.isUserInteractionEnabled = isUserInteractionEnabled
+    return result
   }
 
   private func viewKind(_ typeName: String, object: JSONObjectReader) -> ScenarioViewKind? {
@@ -73,7 +76,7 @@ extension ScenarioDecoder {
       let spacing = object.optional("spacing")?.number(.nonNegative)
       return .stackView(StackSpec(axis: axis ?? .vertical, spacing: spacing ?? 0))
     case "textField":
-      return .textField(textInputSpec(in: object))
+      return .textField(textInputSpec(in: object, mayBeDisabled: true))
     case "textView":
       let input = textInputSpec(in: object)
       return .textView(input, scroll: scrollSpec(in: object, hasContentSize: true))
@@ -118,15 +121,19 @@ extension ScenarioDecoder {
       spacing: spacing ?? 0)
   }
 
-  private func textInputSpec(in object: JSONObjectReader) -> TextInputSpec {
+  /// A text input's own fields; `mayBeDisabled` for text fields and search fields (`enabled`).
+  private func textInputSpec(in object: JSONObjectReader, mayBeDisabled: Bool = false)
+    -> TextInputSpec
+  {
     let appearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearanceStyle.self)
-    return TextInputSpec(keyboardAppearance: appearance ?? .default)
+    let isEnabled = mayBeDisabled ? object.optional("enabled")?.bool() : nil
+    return TextInputSpec(keyboardAppearance: appearance ?? .default, isEnabled: isEnabled ?? true)
   }
 
   private func searchField(_ node: JSONNode) -> ScenarioView? {
     guard let object = node.object("a search field {\"id\"}") else { return nil }
     let id = object.required("id").identifier()
-    let input = textInputSpec(in: object)
+    let input = textInputSpec(in: object, mayBeDisabled: true)
     let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: false)
     let label = object.optional("label")?.string()
     object.finish(as: "a search field")

@@ -15,6 +15,9 @@ package struct ScenarioView: Equatable, Sendable {
   package var subviews: [ScenarioView]
   /// A short text drawn in pictures (a field's placeholder, a button's title).
   package var label: String?
+  /// Whether touches reach it and its subviews (`isUserInteractionEnabled`): a `tap` step on a
+  /// field inside a view that is not user-interactive focuses nothing.
+  package var isUserInteractionEnabled = true
 
   /// Creates a view.
   package init(
@@ -273,9 +276,13 @@ package struct StackSpec: Equatable, Sendable {
 package struct TextInputSpec: Equatable, Sendable {
   /// The keyboard appearance it asks for.
   package var keyboardAppearance: KeyboardAppearanceStyle
+  /// Whether it is enabled (text fields and search fields): a disabled one cannot become the
+  /// first responder.
+  package var isEnabled: Bool
 
   /// Creates text-input properties.
-  package init(keyboardAppearance: KeyboardAppearanceStyle = .default) {
+  package init(keyboardAppearance: KeyboardAppearanceStyle = .default, isEnabled: Bool = true) {
     self.keyboardAppearance = keyboardAppearance
+    self.isEnabled = isEnabled
   }
 }

@@ -179,11 +179,13 @@ final class ScenarioWorld {
   private func configure(_ view: HeadlessView, as spec: ScenarioView) {
     view.id = spec.id
     view.keyboardSettings = spec.settings
+    view.isUserInteractionEnabled = spec.isUserInteractionEnabled
     registry.declare(view, id: spec.id, type: spec.kind.typeName, label: spec.label)
     if case .pinned(let pin) = spec.placement { pins.append((WeakView(view), pin)) }
     switch spec.kind {
     case .textField(let input):
       (view as? HeadlessTextField)?.hostKeyboardAppearance = input.keyboardAppearance
+      (view as? HeadlessTextField)?.isEnabled = input.isEnabled
     case .textView(let input, let scroll):
       (view as? HeadlessTextView)?.hostKeyboardAppearance = input.keyboardAppearance
       (view as? HeadlessScrollView).map { configureScroll($0, scroll) }
@@ -199,6 +201,7 @@ final class ScenarioWorld {
       if let bar = view as? HeadlessSearchBar { configure(bar.searchField, as: fieldSpec) }
     case .searchField(let input):
       (view as? HeadlessTextField)?.hostKeyboardAppearance = input.keyboardAppearance
+      (view as? HeadlessTextField)?.isEnabled = input.isEnabled
     case .view, .cell, .stackView:
       break
     }

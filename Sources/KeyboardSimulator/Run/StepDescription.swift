@@ -5,6 +5,7 @@ enum StepDescription {
   static func describe(_ action: ScenarioAction) -> String {
     switch action {
     case .focus(let id): return "focus \(id)"
+    case .tap(let id): return "tap \(id)"
     case .blur(let id): return id.map { "blur \($0)" } ?? "blur"
     case .keyboard(let motion):
       switch motion.frame {

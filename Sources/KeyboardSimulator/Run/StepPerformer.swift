@@ -15,12 +15,9 @@ struct StepPerformer {
   func perform(_ action: ScenarioAction) -> [String] {
     switch action {
     case .focus(let id):
-      guard manager != nil else { return [] }
-      guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil
-      else {
-        return ["\(id) is not in the window; nothing was focused"]
-      }
-      input.becomeFirstResponder()
+      return focus(id, byTap: false)
+    case .tap(let id):
+      return focus(id, byTap: true)
     case .blur(let id):
       guard manager != nil else { return [] }
       if let id {
@@ -83,6 +80,28 @@ struct StepPerformer {
       scrollView.setContentOffset(offset, animated: animated)
     case .reloadLayout:
       manager?.reloadLayoutIfNeeded()
+    }
+    return []
+  }
+
+  /// Makes the input `id` the first responder — by a tap only when touches reach it: neither it
+  /// nor an ancestor hidden or not user-interactive.
+  private func focus(_ id: String, byTap: Bool) -> [String] {
+    guard manager != nil else { return [] }
+    guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil
+    else {
+      return ["\(id) is not in the window; nothing was focused"]
+    }
+    if byTap {
+      let path = sequence(first: input as HeadlessView, next: { $0.superview })
+      if let blocker = path.first(where: { $0.isHidden || !$0.isUserInteractionEnabled }) {
+        let name = world.registry.viewID(of: blocker) ?? "an ancestor"
+        let reason = blocker.isHidden ? "is hidden" : "is not user-interactive"
+        return ["\(id) does not receive touches: \(name) \(reason); nothing was focused"]
+      }
+    }
+    guard input.becomeFirstResponder() else {
+      return ["\(id) is disabled; nothing was focused"]
     }
     return []
   }
