@@ -127,7 +127,10 @@ extension ScenarioDecoder {
   {
     let appearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearanceStyle.self)
     let isEnabled = mayBeDisabled ? object.optional("enabled")?.bool() : nil
-    return TextInputSpec(keyboardAppearance: appearance ?? .default, isEnabled: isEnabled ?? true)
+    let inputViewHeight = object.optional("inputView")?.inputViewHeight()
+    return TextInputSpec(
+      keyboardAppearance: appearance ?? .default, isEnabled: isEnabled ?? true,
+      inputViewHeight: inputViewHeight)
   }
 
   private func searchField(_ node: JSONNode) -> ScenarioView? {

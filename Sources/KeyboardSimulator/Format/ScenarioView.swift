@@ -279,10 +279,17 @@ package struct TextInputSpec: Equatable, Sendable {
   /// Whether it is enabled (text fields and search fields): a disabled one cannot become the
   /// first responder.
   package var isEnabled: Bool
+  /// The height of its custom input view, which takes the keyboard's place while it is focused;
+  /// `nil`: the system keyboard.
+  package var inputViewHeight: CGFloat?
 
   /// Creates text-input properties.
-  package init(keyboardAppearance: KeyboardAppearanceStyle = .default, isEnabled: Bool = true) {
+  package init(
+    keyboardAppearance: KeyboardAppearanceStyle = .default, isEnabled: Bool = true,
+    inputViewHeight: CGFloat? = nil
+  ) {
     self.keyboardAppearance = keyboardAppearance
     self.isEnabled = isEnabled
+    self.inputViewHeight = inputViewHeight
   }
 }

@@ -14,6 +14,8 @@ final class ScenarioWorld {
   private(set) var registry = ElementRegistry()
   /// The pinned views, with their pins, in tree order.
   private(set) var pins: [(view: WeakView, pin: Pin)] = []
+  /// The heights of the custom input views, by the id of their text input.
+  private var inputViewHeights: [String: CGFloat] = [:]
   /// The navigation controllers, with their bar heights.
   private var navigationBars: [(navigation: WeakController, height: NavigationBarHeight)] = []
 
@@ -111,6 +113,20 @@ final class ScenarioWorld {
     for child in spec.children + spec.presented { applyRootViewFrames(child) }
   }
 
+  // MARK: - Keyboard
+
+  /// The keyboard frame, in screen coordinates, that "profile" stands for now: the focused
+  /// input's custom input view — the screen's bottom, its height high — or the profile's
+  /// keyboard.
+  var profileKeyboardFrame: CGRect {
+    let profile = app.profile
+    guard let focused: HeadlessView = app.focus.firstResponder,
+      let id = registry.viewID(of: focused), let height = inputViewHeights[id]
+    else { return profile.keyboardFrame }
+    let screen = profile.screenBounds
+    return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+  }
+
   // MARK: - Pins
 
   /// Gives every navigation bar its height for the window's orientation, as UIKit does on
@@ -180,6 +196,13 @@ final class ScenarioWorld {
     view.id = spec.id
     view.keyboardSettings = spec.settings
     view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+    if case .textField(let input) = spec.kind { inputViewHeights[spec.id] = input.inputViewHeight }
+    if case .textView(let input, _) = spec.kind {
+      inputViewHeights[spec.id] = input.inputViewHeight
+    }
+    if case .searchField(let input) = spec.kind {
+      inputViewHeights[spec.id] = input.inputViewHeight
+    }
     registry.declare(view, id: spec.id, type: spec.kind.typeName, label: spec.label)
     if case .pinned(let pin) = spec.placement { pins.append((WeakView(view), pin)) }
     switch spec.kind {

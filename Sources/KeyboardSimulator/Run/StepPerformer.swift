@@ -112,11 +112,13 @@ struct StepPerformer {
     if case .explicit(let frame) = motion.frame { explicit = frame } else { explicit = nil }
     switch motion.phase {
     case .show:
-      keyboard.show(endFrame: explicit, duration: motion.duration, curve: motion.curve)
+      keyboard.show(
+        endFrame: explicit ?? world.profileKeyboardFrame, duration: motion.duration,
+        curve: motion.curve)
     case .change:
       keyboard.changeFrame(
-        to: explicit ?? world.app.profile.keyboardFrame, duration: motion.duration,
-        curve: motion.curve)
+        to: explicit ?? world.profileKeyboardFrame, duration: motion.duration, curve: motion.curve
+      )
     case .hide:
       guard keyboard.hide(endFrame: explicit, duration: motion.duration, curve: motion.curve) else {
         return ["the keyboard was already hidden; nothing was posted"]
@@ -126,14 +128,15 @@ struct StepPerformer {
   }
 
   /// The window takes the new profile; pinned views follow; then, as on a device, a visible
-  /// keyboard moves to the new profile's frame (which tells KeyboardLift about the rotation).
+  /// keyboard moves to the new profile's frame — or the focused input's input view's — which
+  /// tells KeyboardLift about the rotation.
   private func rotate(to profile: DeviceProfile) {
     world.app.window.apply(profile)
     world.app.keyboard.apply(profile)
     world.applyNavigationBarHeights()
     world.applyPins()
     if manager != nil, world.app.keyboard.isVisible {
-      world.app.keyboard.changeFrame(to: profile.keyboardFrame)
+      world.app.keyboard.changeFrame(to: world.profileKeyboardFrame)
     }
   }
 
