@@ -11,6 +11,8 @@ enum ViewContext {
   case stack(StackSpec.Axis)
   /// A cell of a table (`height` optional) or collection view.
   case cell(ListKind)
+  /// A table's header or footer view, or a section's: a `height`, any type (`view` by default).
+  case tableSupplementary
 }
 
 extension ScenarioDecoder {
@@ -28,6 +30,8 @@ extension ScenarioDecoder {
     let typeName: String?
     if case .cell = context {
       typeName = object.optional("type")?.choice(from: [("cell", "cell")]) ?? "cell"
+    } else if case .tableSupplementary = context {
+      typeName = object.optional("type")?.choice(from: Self.viewTypes.map { ($0, $0) }) ?? "view"
     } else {
       typeName = object.required("type").choice(from: Self.viewTypes.map { ($0, $0) })
     }
@@ -113,12 +117,16 @@ extension ScenarioDecoder {
       guard let section = node.object("a section {\"cells\"}") else { return nil }
       let header = section.optional("headerHeight")?.number(.nonNegative)
       let cells = section.required("cells").array()?.compactMap { view($0, context: .cell(kind)) }
-      section.finish(as: "a section")
-      return cells.map { ListSectionSpec(cells: $0, headerHeight: header ?? 0) }
+      var spec = cells.map { ListSectionSpec(cells: $0, headerHeight: header ?? 0) }
+      if kind == .table { tableSectionExtras(in: section, into: &spec) }
+      section.finish(as: kind == .table ? "a table section" : "a section")
+      return spec
     }
-    return ListSpec(
+    var list = ListSpec(
       sections: sections, rowHeight: rowHeight ?? (kind == .table ? 44 : 50), itemWidth: itemWidth,
       spacing: spacing ?? 0)
+    listExtras(in: object, kind: kind, into: &list)
+    return list
   }
 
   /// A text input's own fields; `mayBeDisabled` for text fields and search fields (`enabled`).
@@ -156,6 +164,8 @@ extension ScenarioDecoder {
     case .stack(let axis):
       let key = axis == .vertical ? "height" : "width"
       return object.required(key).number(.nonNegative).map { .arranged(length: $0) }
+    case .tableSupplementary:
+      return object.required("height").number(.nonNegative).map { .arranged(length: $0) }
     case .cell(let kind):
       guard kind == .table else { return .cell(height: nil) }
       guard let height = object.optional("height") else { return .cell(height: nil) }

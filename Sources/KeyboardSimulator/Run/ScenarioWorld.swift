@@ -264,13 +264,21 @@ final class ScenarioWorld {
           if case .cell(let height?) = cell.placement { return height }
           return list.rowHeight
         },
-        headerHeight: section.headerHeight)
+        headerHeight: section.headerHeight, footerHeight: section.footerHeight)
     }
+    table.tableHeaderView = list.tableHeaderView.map { view($0, context: .subview) }
+    table.tableFooterView = list.tableFooterView.map { view($0, context: .subview) }
+    for (index, section) in list.sections.enumerated() {
+      table.setHeaderView(section.header.map { view($0, context: .subview) }, forSection: index)
+      table.setFooterView(section.footer.map { view($0, context: .subview) }, forSection: index)
+    }
+    table.minimumContentHeight = list.contentHeight ?? 0
     fillCells(of: table, list)
   }
 
   private func fillCollection(_ collection: HeadlessCollectionView, _ list: ListSpec) {
     collection.itemCounts = list.sections.map(\.cells.count)
+    collection.minimumContentHeight = list.contentHeight ?? 0
     fillCells(of: collection, list)
   }
 
