@@ -11,6 +11,9 @@ public protocol HeadlessTextInput: HeadlessView, HostTextInput {
 }
 
 extension HeadlessTextInput {
+  /// `true`: an input may become the first responder unless it says otherwise.
+  public var canBecomeFirstResponder: Bool { true }
+
   /// Makes this input the first responder through its window's focus system (end-editing of the
   /// previous input, then begin-editing of this one). Returns `false` when it is not in a window
   /// or cannot become first responder.
