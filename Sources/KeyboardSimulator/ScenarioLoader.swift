@@ -44,7 +44,7 @@ public struct ScenarioLoader: Sendable {
     } catch {
       throw ScenarioError(problems: [
         ScenarioProblem(
-          file: file, path: nil, message: "not JSON: \(JSONParseFailure.describe(error, in: data))")
+          file: file, path: nil, message: "not JSON: \(error)")
       ])
     }
     let decoder = ScenarioDecoder(file: file, deviceNames: deviceNames)

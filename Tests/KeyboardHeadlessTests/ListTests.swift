@@ -48,6 +48,48 @@ import Testing
     #expect(table.hostRectForItem(at: ListIndexPath(section: 2, item: 0)) == .zero)
   }
 
+  @Test func headerAndFooterViewsTakeTheirPlaceAndMoveTheRows() {
+    let table = makeTable()
+    let banner = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+    table.tableHeaderView = banner
+    #expect(banner.superview === table)
+    #expect(banner.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
+    #expect(
+      table.hostRectForItem(at: ListIndexPath(section: 0, item: 0))
+        == CGRect(x: 0, y: 130, width: 390, height: 44))  // 100 + 30
+    let sectionHeader = HeadlessView()
+    let sectionFooter = HeadlessView()
+    table.setHeaderView(sectionHeader, forSection: 1)
+    table.setFooterView(sectionFooter, forSection: 0)
+    #expect(table.headerView(forSection: 1) === sectionHeader)
+    #expect(sectionHeader.frame == CGRect(x: 0, y: 288, width: 390, height: 28))  // 100 + 188
+    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 278, width: 390, height: 10))
+    #expect(sectionFooter.frame == table.rectForFooter(inSection: 0))
+    let end = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+    table.tableFooterView = end
+    #expect(end.frame == CGRect(x: 0, y: 496, width: 390, height: 60))  // 100 + 396
+    #expect(table.contentSize.height == 556)
+    banner.frame.size.height = 40
+    table.layoutIfNeeded()
+    table.reloadData()
+    #expect(sectionHeader.frame.minY == 228)
+    table.tableHeaderView = nil
+    #expect(banner.superview == nil)
+    #expect(table.contentSize.height == 456)
+    table.setHeaderView(nil, forSection: 1)
+    #expect(sectionHeader.superview == nil && table.headerView(forSection: 1) == nil)
+  }
+
+  @Test func aMinimumContentHeightStandsForRowsNeverLaidOut() {
+    let table = makeTable()
+    table.minimumContentHeight = 2400
+    #expect(table.contentSize == CGSize(width: 390, height: 2400))
+    table.minimumContentHeight = 100  // less than the sections take: they win
+    #expect(table.contentSize.height == 396)
+    table.minimumContentHeight = .nan
+    #expect(table.contentSize.height == 396)
+  }
+
   @Test func cellsAreLaidOutAtTheirRowsAndKnowTheirIndexPaths() {
     let screen = makeScreen()
     let table = makeTable()

@@ -35,6 +35,21 @@ import Testing
     #expect(setup.first.enclosingNavigationController === setup.navigation)
   }
 
+  @Test func theBarHasTheHeightItIsGivenAndTheTopViewFollows() {
+    let setup = makeNavigation()
+    #expect(setup.navigation.navigationBarHeight == 44)
+    setup.navigation.navigationBarHeight = 96  // a large title: 44 + 52
+    #expect(setup.navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+    #expect(setup.navigation.navigationBarBottom == 143)
+    #expect(setup.first.view.safeAreaInsets == EdgeInsets(top: 143, bottom: 34))
+    setup.first.extendsUnderTopBar = false
+    setup.navigation.navigationBarHeight = 50
+    #expect(setup.first.view.frame == CGRect(x: 0, y: 97, width: 390, height: 747))
+    setup.navigation.navigationBarHeight = -.infinity
+    #expect(setup.navigation.navigationBar.frame.height == 0)
+    #expect(setup.first.view.frame.minY == 47)
+  }
+
   @Test func aFieldPinnedToTheSafeAreaTopSitsUnderTheBar() {
     let setup = makeNavigation()
     let field = HeadlessTextField(frame: CGRect(x: 16, y: 0, width: 358, height: 44))

@@ -48,4 +48,49 @@ import Testing
     #expect(b.superview === stack)  // stays a subview, as in UIKit
     #expect(stack.arrangedSubviews.isEmpty)
   }
+
+  /// Regression H1: the stack's private arrangement held a view removed with
+  /// `removeFromSuperview()`, so it was never released while the stack lived. UIKit drops a view
+  /// from `arrangedSubviews`, and lets it go, when it leaves the stack's subviews.
+  @Test func aViewRemovedFromTheStackIsNoLongerHeldByIt() {
+    let stack = HeadlessStackView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let kept = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 30))
+    stack.addArrangedSubview(kept)
+    weak var released: HeadlessView?
+    do {
+      let row = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 40))
+      released = row
+      stack.addArrangedSubview(row)
+      #expect(stack.arrangedSubviews.count == 2)
+      row.removeFromSuperview()
+    }
+    #expect(released == nil, "the stack still holds the removed view")
+    #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(kept)])
+  }
+
+  @Test func aViewMovedToAnotherSuperviewLeavesTheArrangement() {
+    let stack = HeadlessStackView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let other = HeadlessStackView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let row = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 40))
+    stack.addArrangedSubview(row)
+    other.addArrangedSubview(row)
+    #expect(stack.arrangedSubviews.isEmpty && stack.subviews.isEmpty)
+    #expect(other.arrangedSubviews.count == 1 && row.superview === other)
+    let plain = HeadlessView()
+    plain.addSubview(row)
+    #expect(other.arrangedSubviews.isEmpty)
+  }
+
+  @Test func reorderingTheSubviewsKeepsTheArrangement() {
+    let a = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 40))
+    let b = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1, height: 40))
+    let stack = HeadlessStackView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), arrangedSubviews: [a, b])
+    stack.insertSubview(b, belowSubview: a)
+    #expect(stack.subviews.first === b)
+    #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews.first === a)
+    stack.removeArrangedSubview(a)
+    stack.insertArrangedSubview(a, at: 1)
+    #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews.last === a)
+  }
 }

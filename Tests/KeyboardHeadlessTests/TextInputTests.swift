@@ -44,6 +44,28 @@ import Testing
     #expect(!field.isInAlertController)
   }
 
+  @Test func aDisabledFieldCannotBecomeFirstResponderButANonInteractiveOneCan() {
+    let window = HeadlessWindow(profile: .notchedPhone)
+    let controller = HeadlessViewController()
+    window.rootController = controller
+    let disabled = HeadlessTextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
+    disabled.isEnabled = false
+    let untouchable = HeadlessTextField(frame: CGRect(x: 20, y: 200, width: 350, height: 44))
+    untouchable.isUserInteractionEnabled = false
+    let notes = HeadlessTextView(frame: CGRect(x: 20, y: 300, width: 350, height: 100))
+    for view in [disabled, untouchable, notes] as [HeadlessView] {
+      controller.view.addSubview(view)
+    }
+    #expect(!disabled.canBecomeFirstResponder)
+    #expect(!disabled.becomeFirstResponder())
+    #expect(window.focusSystem.firstResponder == nil)
+    #expect(window.focusSystem.postedChangeCount == 0)
+    #expect(untouchable.becomeFirstResponder())  // code may focus what touches cannot reach
+    #expect(notes.canBecomeFirstResponder && notes.becomeFirstResponder())
+    disabled.isEnabled = true
+    #expect(disabled.becomeFirstResponder())
+  }
+
   @Test func perViewSettingsGoThroughTheKeyboardNamespace() {
     let field = HeadlessTextField()
     field.keyboard.distanceFromKeyboard = 40

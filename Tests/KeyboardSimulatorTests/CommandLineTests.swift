@@ -61,7 +61,9 @@ func temporaryFile(named name: String, containing text: String) throws -> String
     let lines = result.errors.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("\(bad): $.steps[0].field: unknown id \"nope\""))
-    #expect(lines[1] == "\(bad): $.steps[1].seconds: expected a non-negative number, found -2")
+    #expect(
+      lines[1]
+        == "\(bad): $.steps[1].seconds: expected a non-negative number up to 1000000, found -2")
     #expect(lines[2].hasPrefix("\(notJSON): not JSON: "))
   }
 

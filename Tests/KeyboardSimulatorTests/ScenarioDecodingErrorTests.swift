@@ -49,7 +49,7 @@ import Testing
       #"{ "id": "email", "type": "textField", "frame": { "x": 20, "y": 600, "width": 350, "height": -20 } }"#
     #expect(
       problemLines(scenarioJSON(subviews: subviews)) == [
-        "test.json: $.root.view.subviews[0].frame.height: expected a non-negative number, found -20"
+        "test.json: $.root.view.subviews[0].frame.height: expected a non-negative number up to 1000000, found -20"
       ])
   }
 
@@ -58,7 +58,7 @@ import Testing
       #"{ "id": "email", "type": "textField", "frame": { "x": "20", "y": 600, "width": 350, "height": 44 } }"#
     #expect(
       problemLines(scenarioJSON(subviews: subviews)) == [
-        #"test.json: $.root.view.subviews[0].frame.x: expected a finite number, found "20""#
+        #"test.json: $.root.view.subviews[0].frame.x: expected a number from -1000000 to 1000000, found "20""#
       ])
   }
 
@@ -128,7 +128,7 @@ import Testing
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "test.json: $.root.view.subviews[0].frame.width: expected a non-negative number, found -1"
+          "test.json: $.root.view.subviews[0].frame.width: expected a non-negative number up to 1000000, found -1"
         )
       })
     #expect(
@@ -137,7 +137,8 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("test.json: $.steps[1].do: expected one of \"focus\"") })
     #expect(
       lines.contains {
-        $0.hasPrefix("test.json: $.steps[2].seconds: expected a non-negative number, found -1")
+        $0.hasPrefix(
+          "test.json: $.steps[2].seconds: expected a non-negative number up to 1000000, found -1")
       })
   }
 

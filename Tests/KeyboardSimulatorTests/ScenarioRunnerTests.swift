@@ -132,4 +132,19 @@ import Testing
     #expect(run.snapshots[2].notes.isEmpty)
     #expect(run.snapshots[3].notes == ["box is already gone"])
   }
+
+  /// Regression H1, as the simulator shows it: a row of a stack view deallocated mid-run really
+  /// goes away (the stack's arrangement no longer holds it), so no note says something holds it.
+  @Test func aDeallocatedRowOfAStackViewGoesAway() throws {
+    let subviews = """
+      { "id": "form", "type": "stackView", "frame": { "x": 0, "y": 100, "width": 390, "height": 300 },
+        "subviews": [
+          { "id": "name", "type": "textField", "height": 44 },
+          { "id": "row", "type": "view", "height": 44 } ] }
+      """
+    let json = scenarioJSON(subviews: subviews, steps: #"[{ "do": "deallocate", "view": "row" }]"#)
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    #expect(run.snapshots[1].notes.isEmpty, "\(run.snapshots[1].notes)")
+    #expect(run.snapshots[1].element("row") == nil)
+  }
 }

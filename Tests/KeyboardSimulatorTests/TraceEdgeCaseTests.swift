@@ -149,6 +149,56 @@ import Testing
     #expect(logged.count == recorder.warnings.count)
   }
 
+  @Test func numbersBeyondTheFormatsRangeAreWrittenAtItsEdgeWithALoggedWarning() throws {
+    let app = HeadlessApp()
+    let form = HeadlessViewController()
+    app.rootController = form
+    let far = HeadlessView(frame: CGRect(x: -1e30, y: 10, width: 2e30, height: 44), id: "far")
+    let field = HeadlessTextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44), id: "field")
+    field.keyboard.distanceFromKeyboard = 1e12
+    form.view.addSubview(far)
+    form.view.addSubview(field)
+    let logger = RecordingLogger()
+    let manager = KeyboardManager(animator: app.animator, logger: logger)
+    app.connect(to: manager.configuration)
+    manager.startRecordingTrace(in: app.window, options: headlessTraceOptions(app))
+    app.beginEditing(field)
+    app.keyboard.post(
+      .willShow,
+      userInfo: [
+        KeyboardUserInfoKey.frameEnd: CGRect(x: 0, y: 508, width: 390, height: 1e30),
+        KeyboardUserInfoKey.animationDuration: 1e12,
+      ])
+    app.settle()
+    app.clock.advance(by: 2e6)
+    app.endEditing()
+    let recorder = try #require(manager.traceRecorder)
+    let data = try manager.stopRecordingTrace()
+
+    let numbers = try allNumbers(in: JSONSerialization.jsonObject(with: data))
+    #expect(numbers.allSatisfy { abs($0) <= 1e6 }, "\(numbers.filter { abs($0) > 1e6 })")
+    let scenario = try loadTrace(data)
+    let views = scenario.root.view?.allViews ?? []
+    #expect(
+      views.first { $0.id == "far" }?.placement
+        == .frame(CGRect(x: -1e6, y: 10, width: 1e6, height: 44)))
+    #expect(views.first { $0.id == "field" }?.settings.distanceFromKeyboard == 1e6)
+    let notifications = scenario.steps.compactMap { step -> RawKeyboardNotification? in
+      if case .notification(let raw) = step.action { return raw }
+      return nil
+    }
+    #expect(
+      notifications.contains {
+        $0.endFrame == CGRect(x: 0, y: 508, width: 390, height: 1e6) && $0.duration == 1e6
+      })
+    #expect(scenario.steps.contains { $0.action == .advance(seconds: 1e6) })
+    #expect(recorder.warnings.contains("far.frame.x was -1e+30; written as -1000000.0"))
+    #expect(
+      recorder.warnings.contains("the time between two events was 2000000.0; written as 1000000.0"))
+    let logged = logger.messages(atLeast: .warning).filter { $0.text.hasPrefix("trace: ") }
+    #expect(logged.count == recorder.warnings.count)
+  }
+
   @Test func notificationsKeyboardLiftIgnoresAreLeftOutOrKeptAsTheFormatAllows() throws {
     let app = HeadlessApp()
     app.rootController = HeadlessViewController()

@@ -5,11 +5,11 @@ import KeyboardLift
 import KeyboardSimulator
 
 /// A screen and a session that make the recorder write every field and every step kind it can:
-/// a tab bar (second tab selected) holding a table view controller with section headers and a
+/// a tab bar (second tab selected) holding a table view controller with section headers, a
 /// navigation controller (bar hidden) whose top form has a scroll view with every scroll
 /// property and keyboard setting, a horizontal stack, a text field and a text view with
 /// keyboard appearances, a search bar whose field has its own settings, a collection view and
-/// an embedded child controller — then focus, keyboard frames, the app's own changes, a
+/// an embedded child controller, and a navigation controller with a 50-pt bar — then focus, keyboard frames, the app's own changes, a
 /// rotation and every pop phase.
 @MainActor
 final class EveryFieldSession {
@@ -41,8 +41,12 @@ final class EveryFieldSession {
     navigation = HeadlessNavigationController(rootController: accounts)
     navigation.isNavigationBarHidden = true
     navigation.push(form)
+    let help = HeadlessNavigationController(
+      rootController: HeadlessViewController(
+        classNames: ["HelpController"], view: HeadlessView(id: "helpView")))
+    help.navigationBarHeight = 50
     app.rootController = HeadlessTabBarController(
-      controllers: [settings, navigation], selectedIndex: 1)
+      controllers: [settings, navigation, help], selectedIndex: 1)
 
     scroll.contentSize = CGSize(width: 390, height: 1400)
     scroll.contentOffset = CGPoint(x: 0, y: 40)

@@ -56,7 +56,9 @@ import Testing
   private static func checkControllers(of scenario: Scenario) throws {
     let root = scenario.root
     #expect(root.kind == .tabBar && root.selectedIndex == 1)
-    #expect(root.children.map(\.kind) == [.tableViewController, .navigation])
+    #expect(root.children.map(\.kind) == [.tableViewController, .navigation, .navigation])
+    #expect(root.children[2].navigationBarHeight == NavigationBarHeight(50))
+    #expect(root.children[1].navigationBarHeight == .standard)
     let settings = root.children[0]
     #expect(settings.className == "SettingsController")
     #expect(settings.superclassNames == ["UITableViewController"])

@@ -19,6 +19,8 @@ struct TraceController: Encodable {
   var controllers: [TraceController]?
   /// Whether a navigation controller's bar is hidden.
   var navigationBarHidden: Bool?
+  /// A navigation controller's bar height, when shown and not the standard 44.
+  var navigationBarHeight: Double?
   /// A tab bar controller's tabs.
   var tabs: [TraceController]?
   /// A tab bar controller's selected tab.
@@ -26,7 +28,7 @@ struct TraceController: Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case id, type, className = "class", superclasses, view, children, embed, controllers
-    case navigationBarHidden, tabs, selected
+    case navigationBarHidden, navigationBarHeight, tabs, selected
   }
 }
 

@@ -8,7 +8,7 @@ extension TraceRecorder {
     let elapsed = ((now - startTime) * 1000).rounded() / 1000
     let step = ((elapsed - writtenTime) * 1000).rounded() / 1000
     guard step > 0 else { return }
-    steps.append(.advance(step))
+    steps.append(.advance(sanitizer.duration(step, "the time between two events")))
     writtenTime = elapsed
   }
 

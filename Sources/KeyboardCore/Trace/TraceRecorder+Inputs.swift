@@ -98,11 +98,12 @@ extension TraceRecorder {
     if !hasRotated, firstKeyboardFrame == nil, !name.isHide, let end = raw.endFrame,
       end.size.width > 0, end.size.height > 0
     {
-      firstKeyboardFrame = TraceSanitizer.exactRect(end)
+      firstKeyboardFrame = sanitizer.keyboardRect(end, "\(name) end frame")
     }
     return .notification(
-      name, beginFrame: raw.beginFrame.map(TraceSanitizer.exactRect),
-      endFrame: raw.endFrame.map(TraceSanitizer.exactRect), duration: raw.duration, curve: curve,
+      name, beginFrame: raw.beginFrame.map { sanitizer.keyboardRect($0, "\(name) begin frame") },
+      endFrame: raw.endFrame.map { sanitizer.keyboardRect($0, "\(name) end frame") },
+      duration: raw.duration.map { sanitizer.duration($0, "\(name) duration") }, curve: curve,
       isLocal: raw.isLocal)
   }
 

@@ -1,14 +1,19 @@
 import Foundation
 
-/// Makes every number a trace writes one a scenario file accepts — finite, and non-negative
-/// where the format asks for it — and says so, with a logged warning, whenever it had to change
-/// one. JSON has no NaN or infinity, so a trace never holds them.
+/// Makes every number a trace writes one a scenario file accepts — finite, within
+/// ±``largestMagnitude``, and non-negative where the format asks for it — and says so, with a
+/// logged warning, whenever it had to change one. JSON has no NaN or infinity, so a trace never
+/// holds them.
 @MainActor
 final class TraceSanitizer {
   /// Every correction made so far, oldest first.
   private(set) var warnings: [String] = []
   private var corrections: Set<String> = []
   private let logger: any KeyboardLogger
+
+  /// The largest magnitude a number of a scenario file may have (the simulator refuses larger
+  /// ones); a larger number is written as this, with its sign.
+  static let largestMagnitude: Double = 1_000_000
 
   init(logger: any KeyboardLogger) { self.logger = logger }
 
@@ -31,24 +36,35 @@ final class TraceSanitizer {
     warn(text)
   }
 
-  /// `value` when finite; 0 (with a warning naming `what`) otherwise.
+  /// `value` when finite; 0 when not, ±``largestMagnitude`` when beyond it (with a warning
+  /// naming `what`).
   func finite(_ value: CGFloat, _ what: @autoclosure () -> String) -> Double {
     let number = Double(value)
     guard number.isFinite else {
       warnOnce("\(what()) was \(number); written as 0")
       return 0
     }
-    return number
+    return bounded(number, what())
   }
 
-  /// `value` when finite and not negative; 0 (with a warning naming `what`) otherwise.
+  /// `value` when finite and not negative; 0 when not, ``largestMagnitude`` when beyond it (with
+  /// a warning naming `what`).
   func nonNegative(_ value: CGFloat, _ what: @autoclosure () -> String) -> Double {
     let number = Double(value)
     guard number.isFinite, number >= 0 else {
       warnOnce("\(what()) was \(number); written as 0")
       return 0
     }
-    return number
+    return bounded(number, what())
+  }
+
+  /// A finite `number` within ±``largestMagnitude`` (with a warning naming `what` when it had
+  /// to be moved there).
+  private func bounded(_ number: Double, _ what: @autoclosure () -> String) -> Double {
+    guard abs(number) > Self.largestMagnitude else { return number }
+    let written = number < 0 ? -Self.largestMagnitude : Self.largestMagnitude
+    warnOnce("\(what()) was \(number); written as \(written)")
+    return written
   }
 
   /// A rectangle with a finite origin and a non-negative size (the size as stored, not
@@ -87,10 +103,19 @@ final class TraceSanitizer {
     [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
   }
 
-  /// `rect` written exactly, negative sizes included; only for finite rectangles.
-  static func exactRect(_ rect: CGRect) -> TraceRect {
+  /// A finite keyboard frame written as it is, negative sizes included — only a number beyond
+  /// ±``largestMagnitude`` is moved there (with a warning naming `what`).
+  func keyboardRect(_ rect: CGRect, _ what: @autoclosure () -> String) -> TraceRect {
     TraceRect(
-      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-      height: Double(rect.size.height))
+      x: bounded(Double(rect.origin.x), "\(what()).x"),
+      y: bounded(Double(rect.origin.y), "\(what()).y"),
+      width: bounded(Double(rect.size.width), "\(what()).width"),
+      height: bounded(Double(rect.size.height), "\(what()).height"))
+  }
+
+  /// A finite, non-negative duration in seconds, up to ``largestMagnitude`` (with a warning
+  /// naming `what` when it was longer).
+  func duration(_ seconds: Double, _ what: @autoclosure () -> String) -> Double {
+    bounded(seconds, what())
   }
 }

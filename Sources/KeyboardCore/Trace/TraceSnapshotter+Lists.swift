@@ -29,7 +29,10 @@ extension TraceSnapshotter {
         let rect = list.hostRectForItem(at: indexPath)
         if isTable {
           let header = rect.minY - previousEnd
-          if item == 0, header.isFinite, header > 0 { section.headerHeight = Double(header) }
+          if item == 0, header.isFinite, header > 0 {
+            section.headerHeight = sanitizer.nonNegative(
+              header, "\(id).sections[\(sectionIndex)].headerHeight")
+          }
           previousEnd = rect.maxY
         }
         section.cells.append(
@@ -91,13 +94,17 @@ extension TraceSnapshotter {
   private func addItemLayout(of list: any HostListView, to trace: inout TraceView) {
     guard list.hostNumberOfSections > 0, list.hostNumberOfItems(inSection: 0) > 0 else { return }
     let first = list.hostRectForItem(at: ListIndexPath(section: 0, item: 0))
-    if first.height.isFinite, first.height > 0 { trace.itemHeight = Double(first.height) }
+    if first.height.isFinite, first.height > 0 {
+      trace.itemHeight = sanitizer.nonNegative(first.height, "\(trace.id).itemHeight")
+    }
     if first.width.isFinite, first.width > 0, first.width < list.bounds.width - 0.5 {
-      trace.itemWidth = Double(first.width)
+      trace.itemWidth = sanitizer.nonNegative(first.width, "\(trace.id).itemWidth")
     }
     guard list.hostNumberOfItems(inSection: 0) > 1 else { return }
     let second = list.hostRectForItem(at: ListIndexPath(section: 0, item: 1))
     let spacing = second.minY == first.minY ? second.minX - first.maxX : second.minY - first.maxY
-    if spacing.isFinite, spacing > 0 { trace.spacing = Double(spacing) }
+    if spacing.isFinite, spacing > 0 {
+      trace.spacing = sanitizer.nonNegative(spacing, "\(trace.id).spacing")
+    }
   }
 }

@@ -203,7 +203,9 @@ extension TraceSnapshotter {
           : Self.same(rect.minY, 0) && Self.same(rect.height, size.height)
       }
       let spacing = frames.count > 1 ? start(frames[1]) - end(frames[0]) : 0
-      guard spacing.isFinite, spacing >= 0, frames.allSatisfy(fills) else { continue }
+      guard spacing.isFinite, spacing >= 0, Double(spacing) <= TraceSanitizer.largestMagnitude,
+        frames.allSatisfy(fills)
+      else { continue }
       var position: CGFloat = 0
       var matches = true
       for frame in frames {

@@ -123,6 +123,10 @@ final class TraceSnapshotter {
     case "navigation":
       result.controllers = controller.hostChildren.map { self.controller($0, embedding: nil) }
       result.navigationBarHidden = controller.hostNavigationBar == nil ? true : nil
+      if let bar = controller.hostNavigationBar, !bar.frame.height.isClose(to: 44) {
+        result.navigationBarHeight = sanitizer.nonNegative(
+          bar.frame.height, "\(id).navigationBarHeight")
+      }
     case "tabBar":
       let tabs = controller.hostChildren
       result.tabs = tabs.map { self.controller($0, embedding: nil) }
@@ -170,7 +174,7 @@ final class TraceSnapshotter {
     let bounds = window.screenBounds
     let frame = window.frameInScreen.movedBy(CGPoint(x: -bounds.origin.x, y: -bounds.origin.y))
     var scale = Double(window.screenScale)
-    if !(scale.isFinite && scale > 0) {
+    if !(scale.isFinite && scale > 0 && scale <= TraceSanitizer.largestMagnitude) {
       sanitizer.warnOnce("screen.scale was \(scale); written as 2")
       scale = 2
     }

@@ -45,6 +45,10 @@ public final class HeadlessAnimator: HostAnimator {
   public private(set) var records: [HeadlessAnimationRecord] = []
 
   private var runningBlocks: [KeyboardAnimation] = []
+  /// The indices in ``records`` of the blocks that may still be in flight: neither finished
+  /// early nor seen past their end. The clock never goes back, so a block once over stays over,
+  /// and the checks below look at these only — never at the whole history.
+  private(set) var blocksInFlight: [Int] = []
   /// Scroll views that started an animated scroll, held weakly; pruned as they finish.
   private var scrollingViews: [WeakScrollingView] = []
 
@@ -60,6 +64,7 @@ public final class HeadlessAnimator: HostAnimator {
     records.append(
       HeadlessAnimationRecord(
         animation: animation, startTime: clock.now, endTime: clock.now + duration))
+    blocksInFlight.append(records.count - 1)
     runningBlocks.append(animation)
     changes()
     runningBlocks.removeLast()
@@ -74,8 +79,8 @@ public final class HeadlessAnimator: HostAnimator {
   /// Whether any animation is still in flight: a recorded block not finished early whose end
   /// time the clock has not reached, or an animated scroll (``scrollViewsAnimating``).
   public var isAnimating: Bool {
-    records.contains { !$0.wasFinishedEarly && $0.endTime > clock.now }
-      || !scrollViewsAnimating.isEmpty
+    blocksInFlight.removeAll { records[$0].endTime <= clock.now }
+    return !blocksInFlight.isEmpty || !scrollViewsAnimating.isEmpty
   }
 
   /// The scroll views of this animator's window whose animated scroll is running now, in the
@@ -87,9 +92,10 @@ public final class HeadlessAnimator: HostAnimator {
   /// Ends every animation in flight now, without moving the clock: recorded blocks are marked
   /// finished early, and animated scrolls jump to their targets.
   public func finishAnimations() {
-    for index in records.indices where records[index].endTime > clock.now {
+    for index in blocksInFlight where records[index].endTime > clock.now {
       records[index].wasFinishedEarly = true
     }
+    blocksInFlight.removeAll()
     let scrolling = scrollViewsAnimating
     scrollingViews.removeAll()
     for scrollView in scrolling { scrollView.finishScrollAnimation() }
@@ -105,6 +111,7 @@ public final class HeadlessAnimator: HostAnimator {
   /// Forgets the recorded animations.
   public func removeRecords() {
     records.removeAll()
+    blocksInFlight.removeAll()
   }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import KeyboardCore
 
 /// A navigation controller (`UINavigationController`): a stack of controllers, the top one's
-/// view shown under a 44-point navigation bar placed at the container's safe-area top (under
-/// the status bar).
+/// view shown under a navigation bar (44 points by default, ``navigationBarHeight``) placed at
+/// the container's safe-area top (under the status bar).
 ///
 /// By default the top controller's view fills the container and extends under the bar (a
 /// translucent bar), so its safe-area top is the bar's bottom: 47 + 44 = 91 on the notched
@@ -19,8 +19,25 @@ import KeyboardCore
 /// lifted across other layout passes.
 @MainActor
 open class HeadlessNavigationController: HeadlessViewController {
-  /// The navigation bar's height (without large titles).
-  public static let navigationBarHeight: CGFloat = 44
+  /// The navigation bar's height on a phone in portrait, without large titles: 44.
+  public static let defaultNavigationBarHeight: CGFloat = 44
+
+  /// The navigation bar's height. UIKit's depends on the device and the title: 44 on a phone in
+  /// portrait, 32 on a phone in landscape (compact height), 50 on an iPad, 96 with a large
+  /// title (44 + 52); a test sets the one it needs. A negative or non-finite height counts
+  /// as 0.
+  public var navigationBarHeight: CGFloat = HeadlessNavigationController.defaultNavigationBarHeight
+  {
+    didSet {
+      guard navigationBarHeight != oldValue else { return }
+      relayOut()
+    }
+  }
+
+  /// ``navigationBarHeight``, or 0 when it is negative or not finite.
+  private var usableBarHeight: CGFloat {
+    navigationBarHeight.isFinite ? max(navigationBarHeight, 0) : 0
+  }
 
   /// The navigation bar view (id `"navigation-bar"`).
   public let navigationBar = HeadlessView(id: "navigation-bar")
@@ -66,10 +83,10 @@ open class HeadlessNavigationController: HeadlessViewController {
   /// Whether an interactive pop is running.
   open override var isInteractivePopActive: Bool { poppingToController != nil }
 
-  /// The navigation bar's bottom edge in the container view's coordinates (safe-area top + 44),
-  /// or the safe-area top while the bar is hidden.
+  /// The navigation bar's bottom edge in the container view's coordinates (safe-area top + the
+  /// bar's height), or the safe-area top while the bar is hidden.
   public var navigationBarBottom: CGFloat {
-    view.safeAreaInsets.top + (isNavigationBarHidden ? 0 : Self.navigationBarHeight)
+    view.safeAreaInsets.top + (isNavigationBarHidden ? 0 : usableBarHeight)
   }
 
   // MARK: - Stack
@@ -172,7 +189,7 @@ open class HeadlessNavigationController: HeadlessViewController {
     let insets = view.safeAreaInsets
     let bounds = view.bounds
     navigationBar.frame = CGRect(
-      x: 0, y: insets.top, width: bounds.width, height: Self.navigationBarHeight)
+      x: 0, y: insets.top, width: bounds.width, height: usableBarHeight)
     let barBottom = navigationBarBottom
     var visible: [HeadlessViewController] = []
     if let revealed = poppingToController { visible.append(revealed) }
@@ -181,7 +198,8 @@ open class HeadlessNavigationController: HeadlessViewController {
       let extendsUnderBar = child.extendsUnderTopBar || isNavigationBarHidden
       let key = PlacementKey(
         containerSize: bounds.size, containerInsets: insets,
-        detail: "bar-hidden:\(isNavigationBarHidden) extends:\(extendsUnderBar)")
+        detail:
+          "bar-hidden:\(isNavigationBarHidden) bar:\(usableBarHeight) extends:\(extendsUnderBar)")
       if extendsUnderBar {
         child.place(
           frame: bounds,

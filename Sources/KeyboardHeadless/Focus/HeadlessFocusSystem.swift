@@ -24,10 +24,11 @@ public final class HeadlessFocusSystem {
   init() {}
 
   /// Makes `input` the first responder. Returns `false` (and posts nothing) when it is not in
-  /// this system's window. Focusing the current first responder again posts nothing.
+  /// this system's window or cannot become first responder (a disabled text field). Focusing the
+  /// current first responder again posts nothing.
   @discardableResult
   public func focus(_ input: any HeadlessTextInput) -> Bool {
-    guard let window, input.window === window else { return false }
+    guard let window, input.window === window, input.canBecomeFirstResponder else { return false }
     if let current = firstResponder {
       if current === input { return true }
       firstResponder = nil

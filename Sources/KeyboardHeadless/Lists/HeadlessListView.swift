@@ -37,6 +37,17 @@ open class HeadlessListView: HeadlessScrollView, HostListView {
   /// The height of the whole content (0 in the base).
   open var contentHeight: CGFloat { 0 }
 
+  /// The content height the list has at least, whatever its sections take: the data source's
+  /// whole content when the sections describe only its top (rows never laid out). 0 by default;
+  /// a negative or non-finite value counts as 0. Setting it updates the content size.
+  public var minimumContentHeight: CGFloat = 0 {
+    didSet { updateLayoutDerivedState() }
+  }
+
+  /// Places the views that are not cells (a table's header and footer views) after the cells
+  /// were placed; the base places none. Subclasses override it.
+  open func layoutSupplementaryViews() {}
+
   // MARK: - HostListView
 
   /// The number of sections, as KeyboardCore sees it.
@@ -113,9 +124,11 @@ open class HeadlessListView: HeadlessScrollView, HostListView {
   }
 
   private func updateLayoutDerivedState() {
-    contentSize = CGSize(width: bounds.width, height: contentHeight)
+    let floor = minimumContentHeight.isFinite ? max(minimumContentHeight, 0) : 0
+    contentSize = CGSize(width: bounds.width, height: max(contentHeight, floor))
     for (indexPath, cell) in cellsByIndexPath {
       cell.frame = rectForItem(at: indexPath)
     }
+    layoutSupplementaryViews()
   }
 }

@@ -37,9 +37,10 @@ open class HeadlessStackView: HeadlessView, HostStackView {
     for view in arrangedSubviews { addArrangedSubview(view) }
   }
 
-  /// The arranged subviews, in order (views removed from the stack by `removeFromSuperview()`
-  /// drop out, as in UIKit).
-  public var arrangedSubviews: [HeadlessView] { arranged.filter { $0.superview === self } }
+  /// The arranged subviews, in order. A view that leaves the stack's subviews
+  /// (`removeFromSuperview()`, or added to another view) drops out and is no longer held by the
+  /// stack, as in UIKit.
+  public var arrangedSubviews: [HeadlessView] { arranged }
 
   /// Appends `view` to the arrangement (adding it as a subview).
   public func addArrangedSubview(_ view: HeadlessView) {
@@ -48,10 +49,16 @@ open class HeadlessStackView: HeadlessView, HostStackView {
 
   /// Inserts `view` into the arrangement at `index` (clamped), adding it as a subview.
   public func insertArrangedSubview(_ view: HeadlessView, at index: Int) {
-    arranged = arrangedSubviews.filter { $0 !== view }
-    arranged.insert(view, at: min(max(index, 0), arranged.count))
     if view.superview !== self { addSubview(view) }
+    arranged.removeAll { $0 === view }
+    arranged.insert(view, at: min(max(index, 0), arranged.count))
     setNeedsLayout()
+  }
+
+  /// Drops `subview` from the arrangement when it leaves the stack, as UIKit does.
+  open override func willRemoveSubview(_ subview: HeadlessView) {
+    arranged.removeAll { $0 === subview }
+    super.willRemoveSubview(subview)
   }
 
   /// Takes `view` out of the arrangement; like UIKit it stays a subview.

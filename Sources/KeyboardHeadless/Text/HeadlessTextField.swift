@@ -11,6 +11,13 @@ open class HeadlessTextField: HeadlessView, HeadlessTextInput {
   /// The keyboard appearance the field asks for.
   public var hostKeyboardAppearance: KeyboardAppearanceStyle = .default
 
+  /// Whether the field is enabled (UIKit: `isEnabled`); a disabled field cannot become the
+  /// first responder.
+  public var isEnabled = true
+
+  /// Whether the field is enabled: only then may it become the first responder.
+  open var canBecomeFirstResponder: Bool { isEnabled }
+
   /// How many times ``reloadInputViews()`` was called.
   public private(set) var reloadInputViewsCount = 0
 

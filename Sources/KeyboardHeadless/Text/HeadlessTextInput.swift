@@ -6,11 +6,17 @@ import KeyboardCore
 public protocol HeadlessTextInput: HeadlessView, HostTextInput {
   /// How many times ``HostTextInput/reloadInputViews()`` was called.
   var reloadInputViewsCount: Int { get }
+  /// Whether it may become the first responder (a disabled text field may not).
+  var canBecomeFirstResponder: Bool { get }
 }
 
 extension HeadlessTextInput {
+  /// `true`: an input may become the first responder unless it says otherwise.
+  public var canBecomeFirstResponder: Bool { true }
+
   /// Makes this input the first responder through its window's focus system (end-editing of the
-  /// previous input, then begin-editing of this one). Returns `false` when it is not in a window.
+  /// previous input, then begin-editing of this one). Returns `false` when it is not in a window
+  /// or cannot become first responder.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     window?.focusSystem.focus(self) ?? false

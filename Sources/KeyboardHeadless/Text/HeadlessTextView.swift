@@ -15,6 +15,9 @@ open class HeadlessTextView: HeadlessScrollView, HeadlessTextInput {
   /// How many times ``reloadInputViews()`` was called.
   public private(set) var reloadInputViewsCount = 0
 
+  /// `true`: a text view may always become the first responder.
+  open var canBecomeFirstResponder: Bool { true }
+
   /// Creates a detached text view; `isScrollEnabled` says whether it scrolls its own text.
   public init(frame: CGRect = .zero, id: String = "", isScrollEnabled: Bool = true) {
     super.init(frame: frame, id: id)

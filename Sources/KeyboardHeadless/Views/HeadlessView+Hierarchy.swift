@@ -37,7 +37,7 @@ extension HeadlessView {
   public func insertSubview(_ view: HeadlessView, at index: Int) {
     guard !isDescendant(of: view), !(view is HeadlessWindow) else { return }
     let previousWindow = view.window
-    view.detachFromSuperview()
+    view.detachFromSuperview(isLeaving: view.superview !== self)
     let clampedIndex = min(max(index, 0), subviews.count)
     subviews.insert(view, at: clampedIndex)
     view.superview = self
@@ -83,8 +83,11 @@ extension HeadlessView {
     previousWindow?.focusSystem.resignFirstResponderIfDetached()
   }
 
-  func detachFromSuperview() {
+  /// Takes the view out of its superview's subviews; `isLeaving` is false when it is only being
+  /// reordered there (the superview is then not told it leaves).
+  func detachFromSuperview(isLeaving: Bool = true) {
     guard let parent = superview else { return }
+    if isLeaving { parent.willRemoveSubview(self) }
     parent.subviews.removeAll { $0 === self }
     parent.setNeedsLayout()
     superview = nil

@@ -20,6 +20,10 @@ open class HeadlessView: HostView {
   /// (see ``descendant(withID:)``). Empty by default.
   public var id: String
 
+  /// Whether touches reach the view and its subviews (UIKit: `isUserInteractionEnabled`). It
+  /// does not stop code from making a text input inside it the first responder.
+  public var isUserInteractionEnabled = true
+
   /// Whether the view is hidden. Stack views skip hidden arranged subviews; a hidden
   /// navigation bar is not reported to KeyboardCore.
   public var isHidden: Bool = false {
@@ -154,6 +158,11 @@ open class HeadlessView: HostView {
       subview.layoutSubtreeIfNeeded()
     }
   }
+
+  /// Called when `subview` is about to leave this view's subviews for good (removed, or moved to
+  /// another superview; not when it is only reordered), as UIKit's `willRemoveSubview(_:)`. The
+  /// default does nothing; subclasses override it and call `super`.
+  open func willRemoveSubview(_ subview: HeadlessView) {}
 
   /// Places subviews during a layout pass. The default applies every subview's
   /// ``safeAreaPin``. Subclasses override it and call `super`.

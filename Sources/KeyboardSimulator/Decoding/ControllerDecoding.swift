@@ -39,6 +39,8 @@ extension ScenarioDecoder {
     case .navigation:
       result.children = nonEmptyControllers(object.required("controllers"), what: "its stack")
       result.isNavigationBarHidden = object.optional("navigationBarHidden")?.bool() ?? false
+      result.navigationBarHeight =
+        object.optional("navigationBarHeight")?.navigationBarHeight() ?? .standard
     case .tabBar:
       let tabs = object.required("tabs")
       result.children = nonEmptyControllers(tabs, what: "its tabs")

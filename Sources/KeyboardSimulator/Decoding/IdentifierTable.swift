@@ -35,6 +35,12 @@ final class IdentifierTable {
       if case .view = $0 { return true }
       return false
     }
+    static let scrollView = Expectation(
+      description: "the id of a scroll view, table view, collection view or text view"
+    ) {
+      guard case .view(let typeName, _) = $0 else { return false }
+      return ScenarioDecoder.scrollViewTypes.contains(typeName)
+    }
     static let navigationController = Expectation(description: "the id of a navigation controller")
     {
       $0 == .controller(.navigation)

@@ -10,10 +10,14 @@ private struct TimelineState {
 extension ScenarioDecoder {
   /// The step verbs a file may use in `do`.
   static let verbs = [
-    "focus", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
+    "focus", "tap", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
     "rotate", "beginPop", "cancelPop", "finishPop", "changeSettings", "changeViewSettings",
-    "register", "unregister", "advance", "deallocate", "setFrame", "reloadLayout",
+    "register", "unregister", "advance", "deallocate", "setFrame", "setContentOffset",
+    "reloadLayout",
   ]
+
+  /// The view types that are scroll views.
+  static let scrollViewTypes = ["scrollView", "tableView", "collectionView", "textView"]
 
   /// The timeline.
   func timeline(_ node: JSONNode, screen: ScreenChoice?, adjusters: [AdjusterChoice])
@@ -46,6 +50,8 @@ extension ScenarioDecoder {
     switch verb {
     case "focus":
       return reference(object.required("field"), .textInput).map { .focus(inputID: $0) }
+    case "tap":
+      return reference(object.required("field"), .textInput).map { .tap(inputID: $0) }
     case "blur":
       guard let field = object.optional("field") else { return .blur(inputID: nil) }
       return reference(field, .textInput).map { .blur(inputID: $0) }
@@ -71,7 +77,7 @@ extension ScenarioDecoder {
       guard let viewID = reference(object.required("view"), .view) else { return nil }
       let scrollable: Bool
       if case .view(let typeName, _)? = ids.element(for: viewID) {
-        scrollable = ["scrollView", "tableView", "collectionView", "textView"].contains(typeName)
+        scrollable = Self.scrollViewTypes.contains(typeName)
       } else {
         scrollable = true
       }
@@ -88,6 +94,12 @@ extension ScenarioDecoder {
       let frame = object.required("frame").rect()
       guard let viewID, let frame else { return nil }
       return .setFrame(viewID: viewID, frame: frame)
+    case "setContentOffset":
+      let viewID = reference(object.required("view"), .scrollView)
+      let offset = object.required("offset").point()
+      let animated = object.optional("animated")?.bool() ?? false
+      guard let viewID, let offset else { return nil }
+      return .setContentOffset(viewID: viewID, offset: offset, animated: animated)
     default:
       return .reloadLayout
     }

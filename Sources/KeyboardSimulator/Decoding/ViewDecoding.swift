@@ -11,6 +11,8 @@ enum ViewContext {
   case stack(StackSpec.Axis)
   /// A cell of a table (`height` optional) or collection view.
   case cell(ListKind)
+  /// A table's header or footer view, or a section's: a `height`, any type (`view` by default).
+  case tableSupplementary
 }
 
 extension ScenarioDecoder {
@@ -28,6 +30,8 @@ extension ScenarioDecoder {
     let typeName: String?
     if case .cell = context {
       typeName = object.optional("type")?.choice(from: [("cell", "cell")]) ?? "cell"
+    } else if case .tableSupplementary = context {
+      typeName = object.optional("type")?.choice(from: Self.viewTypes.map { ($0, $0) }) ?? "view"
     } else {
       typeName = object.required("type").choice(from: Self.viewTypes.map { ($0, $0) })
     }
@@ -41,6 +45,7 @@ extension ScenarioDecoder {
     let placement = placement(in: object, context: context)
     let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: kind?.scroll != nil)
     let label = object.optional("label")?.string()
+    let isUserInteractionEnabled = object.optional("userInteractionEnabled")?.bool() ?? true
     let subviewContext: ViewContext
     if case .stackView(let stack)? = kind {
       subviewContext = .stack(stack.axis)
@@ -53,9 +58,11 @@ extension ScenarioDecoder {
       } ?? []
     object.finish(as: "a \(typeName)")
     guard let id, let kind, let placement else { return nil }
-    return ScenarioView(
+    var result = ScenarioView(
       id: id, kind: kind, placement: placement, settings: patch?.applied(to: .default) ?? .default,
       subviews: subviews, label: label)
+    result.isUserInteractionEnabled = isUserInteractionEnabled
+    return result
   }
 
   private func viewKind(_ typeName: String, object: JSONObjectReader) -> ScenarioViewKind? {
@@ -73,7 +80,7 @@ extension ScenarioDecoder {
       let spacing = object.optional("spacing")?.number(.nonNegative)
       return .stackView(StackSpec(axis: axis ?? .vertical, spacing: spacing ?? 0))
     case "textField":
-      return .textField(textInputSpec(in: object))
+      return .textField(textInputSpec(in: object, mayBeDisabled: true))
     case "textView":
       let input = textInputSpec(in: object)
       return .textView(input, scroll: scrollSpec(in: object, hasContentSize: true))
@@ -113,23 +120,34 @@ extension ScenarioDecoder {
       guard let section = node.object("a section {\"cells\"}") else { return nil }
       let header = section.optional("headerHeight")?.number(.nonNegative)
       let cells = section.required("cells").array()?.compactMap { view($0, context: .cell(kind)) }
-      section.finish(as: "a section")
-      return cells.map { ListSectionSpec(cells: $0, headerHeight: header ?? 0) }
+      var spec = cells.map { ListSectionSpec(cells: $0, headerHeight: header ?? 0) }
+      if kind == .table { tableSectionExtras(in: section, into: &spec) }
+      section.finish(as: kind == .table ? "a table section" : "a section")
+      return spec
     }
-    return ListSpec(
+    var list = ListSpec(
       sections: sections, rowHeight: rowHeight ?? (kind == .table ? 44 : 50), itemWidth: itemWidth,
       spacing: spacing ?? 0)
+    listExtras(in: object, kind: kind, into: &list)
+    return list
   }
 
-  private func textInputSpec(in object: JSONObjectReader) -> TextInputSpec {
+  /// A text input's own fields; `mayBeDisabled` for text fields and search fields (`enabled`).
+  private func textInputSpec(in object: JSONObjectReader, mayBeDisabled: Bool = false)
+    -> TextInputSpec
+  {
     let appearance = object.optional("keyboardAppearance")?.choice(KeyboardAppearanceStyle.self)
-    return TextInputSpec(keyboardAppearance: appearance ?? .default)
+    let isEnabled = mayBeDisabled ? object.optional("enabled")?.bool() : nil
+    let inputViewHeight = object.optional("inputView")?.inputViewHeight()
+    return TextInputSpec(
+      keyboardAppearance: appearance ?? .default, isEnabled: isEnabled ?? true,
+      inputViewHeight: inputViewHeight)
   }
 
   private func searchField(_ node: JSONNode) -> ScenarioView? {
     guard let object = node.object("a search field {\"id\"}") else { return nil }
     let id = object.required("id").identifier()
-    let input = textInputSpec(in: object)
+    let input = textInputSpec(in: object, mayBeDisabled: true)
     let patch = object.optional("keyboard")?.viewSettingsPatch(scrollable: false)
     let label = object.optional("label")?.string()
     object.finish(as: "a search field")
@@ -149,6 +167,8 @@ extension ScenarioDecoder {
     case .stack(let axis):
       let key = axis == .vertical ? "height" : "width"
       return object.required(key).number(.nonNegative).map { .arranged(length: $0) }
+    case .tableSupplementary:
+      return object.required("height").number(.nonNegative).map { .arranged(length: $0) }
     case .cell(let kind):
       guard kind == .table else { return .cell(height: nil) }
       guard let height = object.optional("height") else { return .cell(height: nil) }

@@ -31,6 +31,8 @@ package struct ScenarioController: Equatable, Sendable {
   package var children: [ScenarioController]
   /// For a navigation controller: whether its bar is hidden.
   package var isNavigationBarHidden: Bool
+  /// For a navigation controller: its bar's height in each orientation.
+  package var navigationBarHeight: NavigationBarHeight = .standard
   /// For a tab bar controller: the selected tab.
   package var selectedIndex: Int
   /// For a child of a plain controller: the id of the parent's view it is embedded in (the

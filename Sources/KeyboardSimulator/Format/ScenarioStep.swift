@@ -20,8 +20,10 @@ package struct ScenarioStep: Equatable, Sendable {
 
 /// What a step does.
 package enum ScenarioAction: Equatable, Sendable {
-  /// The text input with this id begins editing (becomes first responder).
+  /// The text input with this id begins editing (becomes first responder), as code asks it to.
   case focus(inputID: String)
+  /// The user taps the text input with this id: it begins editing when touches reach it.
+  case tap(inputID: String)
   /// The focused input — or the one with this id — ends editing.
   case blur(inputID: String?)
   /// The keyboard shows, moves or hides; the simulator posts UIKit's notifications for it.
@@ -46,6 +48,8 @@ package enum ScenarioAction: Equatable, Sendable {
   case deallocate(viewID: String)
   /// A view gets a new frame (a text view grew; the layout changed).
   case setFrame(viewID: String, frame: CGRect)
+  /// The app scrolls a scroll view (`setContentOffset(_:animated:)`).
+  case setContentOffset(viewID: String, offset: CGPoint, animated: Bool)
   /// The app asks the manager to adjust again (`reloadLayoutIfNeeded()`).
   case reloadLayout
 
@@ -53,6 +57,7 @@ package enum ScenarioAction: Equatable, Sendable {
   package var verb: String {
     switch self {
     case .focus: "focus"
+    case .tap: "tap"
     case .blur: "blur"
     case .keyboard(let motion): motion.phase.verb
     case .notification: "postNotification"
@@ -70,6 +75,7 @@ package enum ScenarioAction: Equatable, Sendable {
     case .advance: "advance"
     case .deallocate: "deallocate"
     case .setFrame: "setFrame"
+    case .setContentOffset: "setContentOffset"
     case .reloadLayout: "reloadLayout"
     }
   }

@@ -15,6 +15,9 @@ package struct ScenarioView: Equatable, Sendable {
   package var subviews: [ScenarioView]
   /// A short text drawn in pictures (a field's placeholder, a button's title).
   package var label: String?
+  /// Whether touches reach it and its subviews (`isUserInteractionEnabled`): a `tap` step on a
+  /// field inside a view that is not user-interactive focuses nothing.
+  package var isUserInteractionEnabled = true
 
   /// Creates a view.
   package init(
@@ -35,7 +38,7 @@ package struct ScenarioView: Equatable, Sendable {
     switch kind {
     case .searchBar(let field): result += field.allViews
     case .tableView(_, let list), .collectionView(_, let list):
-      for section in list.sections { for cell in section.cells { result += cell.allViews } }
+      result += list.supplementaryAndCellViews.flatMap(\.allViews)
     default: break
     }
     for subview in subviews { result += subview.allViews }
@@ -230,6 +233,24 @@ package struct ListSpec: Equatable, Sendable {
   package var itemWidth: CGFloat?
   /// A collection's space between items and between lines of items.
   package var spacing: CGFloat
+  /// The content height the data source makes, when more than the sections take (rows the file
+  /// does not describe); `nil`: what the sections take.
+  package var contentHeight: CGFloat?
+  /// A table's header view (`tableHeaderView`), above the first section.
+  package var tableHeaderView: ScenarioView?
+  /// A table's footer view (`tableFooterView`), below the last section.
+  package var tableFooterView: ScenarioView?
+
+  /// The table's header view, then each section's header, cells and footer, then the table's
+  /// footer view: every view the list holds, in content order.
+  package var supplementaryAndCellViews: [ScenarioView] {
+    var views = [tableHeaderView].compactMap { $0 }
+    for section in sections {
+      views +=
+        [section.header].compactMap { $0 } + section.cells + [section.footer].compactMap { $0 }
+    }
+    return views + [tableFooterView].compactMap { $0 }
+  }
 
   /// Creates list contents.
   package init(
@@ -249,6 +270,12 @@ package struct ListSectionSpec: Equatable, Sendable {
   package var cells: [ScenarioView]
   /// The height of the section's header.
   package var headerHeight: CGFloat
+  /// The height of a table section's footer.
+  package var footerHeight: CGFloat = 0
+  /// A table section's header view, in its header (whose height is the view's).
+  package var header: ScenarioView?
+  /// A table section's footer view, in its footer.
+  package var footer: ScenarioView?
 
   /// Creates a section.
   package init(cells: [ScenarioView], headerHeight: CGFloat = 0) {
@@ -283,9 +310,20 @@ package struct StackSpec: Equatable, Sendable {
 package struct TextInputSpec: Equatable, Sendable {
   /// The keyboard appearance it asks for.
   package var keyboardAppearance: KeyboardAppearanceStyle
+  /// Whether it is enabled (text fields and search fields): a disabled one cannot become the
+  /// first responder.
+  package var isEnabled: Bool
+  /// The height of its custom input view, which takes the keyboard's place while it is focused;
+  /// `nil`: the system keyboard.
+  package var inputViewHeight: CGFloat?
 
   /// Creates text-input properties.
-  package init(keyboardAppearance: KeyboardAppearanceStyle = .default) {
+  package init(
+    keyboardAppearance: KeyboardAppearanceStyle = .default, isEnabled: Bool = true,
+    inputViewHeight: CGFloat? = nil
+  ) {
     self.keyboardAppearance = keyboardAppearance
+    self.isEnabled = isEnabled
+    self.inputViewHeight = inputViewHeight
   }
 }

@@ -13,9 +13,9 @@ struct JSONFormatter {
   }
 
   private func format(_ value: JSONValue, indent: Int, lead: Int) -> String {
-    let single = inline(value)
+    if let single = inline(value, within: width - indent - lead) { return single }
     switch value {
-    case .object(let members) where !members.isEmpty && indent + lead + single.count > width:
+    case .object(let members) where !members.isEmpty:
       let pad = String(repeating: " ", count: indent + 2)
       let lines = members.keys.sorted().map { key -> String in
         let name = Self.quote(key) + ": "
@@ -24,13 +24,45 @@ struct JSONFormatter {
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
         + "}"
-    case .array(let elements) where !elements.isEmpty && indent + lead + single.count > width:
+    case .array(let elements) where !elements.isEmpty:
       let pad = String(repeating: " ", count: indent + 2)
       let lines = elements.map { pad + format($0, indent: indent + 2, lead: 0) }
       return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
         + "]"
     default:
-      return single
+      return inline(value)
+    }
+  }
+
+  /// The value on one line when that takes at most `budget` characters, else `nil` — found
+  /// without writing more than `budget` characters, so that breaking a large document costs
+  /// no more than writing it.
+  private func inline(_ value: JSONValue, within budget: Int) -> String? {
+    var text = ""
+    func add(_ piece: String) -> Bool {
+      text += piece
+      return text.count <= budget
+    }
+    switch value {
+    case .object(let members):
+      guard add("{") else { return nil }
+      for (index, key) in members.keys.sorted().enumerated() {
+        guard add((index == 0 ? "" : ", ") + Self.quote(key) + ": "),
+          let member = inline(members[key] ?? .null, within: budget - text.count), add(member)
+        else { return nil }
+      }
+      return add("}") ? text : nil
+    case .array(let elements):
+      guard add("[") else { return nil }
+      for (index, element) in elements.enumerated() {
+        guard add(index == 0 ? "" : ", "),
+          let member = inline(element, within: budget - text.count), add(member)
+        else { return nil }
+      }
+      return add("]") ? text : nil
+    default:
+      let single = inline(value)
+      return single.count <= budget ? single : nil
     }
   }
 

@@ -96,28 +96,35 @@ struct JSONNode {
   }
 }
 
-/// What a number must be.
+/// What a number must be. Every number of a scenario lies within ±``largestMagnitude``: far
+/// beyond any screen, keyboard or duration, and small enough that no sum, product or conversion
+/// the simulator makes of it can overflow or trap.
 enum NumberRule {
-  /// Any finite number.
+  /// Any number within ±``largestMagnitude``.
   case any
-  /// Zero or more.
+  /// Zero or more, up to ``largestMagnitude``.
   case nonNegative
-  /// More than zero.
+  /// More than zero, up to ``largestMagnitude``.
   case positive
 
+  /// The largest magnitude a number of a scenario may have (points, seconds).
+  static let largestMagnitude: Double = 1_000_000
+
   func accepts(_ number: Double) -> Bool {
+    guard abs(number) <= Self.largestMagnitude else { return false }
     switch self {
-    case .any: true
-    case .nonNegative: number >= 0
-    case .positive: number > 0
+    case .any: return true
+    case .nonNegative: return number >= 0
+    case .positive: return number > 0
     }
   }
 
   var expectation: String {
-    switch self {
-    case .any: "a finite number"
-    case .nonNegative: "a non-negative number"
-    case .positive: "a positive number"
+    let limit = JSONFormatter.number(Self.largestMagnitude)
+    return switch self {
+    case .any: "a number from -\(limit) to \(limit)"
+    case .nonNegative: "a non-negative number up to \(limit)"
+    case .positive: "a positive number up to \(limit)"
     }
   }
 }

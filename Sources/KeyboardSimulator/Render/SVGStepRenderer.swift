@@ -14,7 +14,7 @@ package struct SVGStepRenderer: Sendable {
   /// The SVG document for `snapshot`, a step of `run`.
   package func render(_ snapshot: StepSnapshot, of run: ScenarioRun) -> String {
     let screen = snapshot.screen.screenBounds.cgRect
-    let scale = min(1, targetHeight / (screen.height + 80))
+    let scale = min(1, targetHeight / (DrawingLimits.clamped(max(screen.height, 0)) + 80))
     let unit = 1 / scale
     let layout = PictureLayout(
       unit: unit, margin: 20 * unit, header: 44 * unit, panelWidth: 300 * unit, screen: screen,
@@ -132,7 +132,8 @@ package struct SVGStepRenderer: Sendable {
     let fontSize = (style.labelCentered ? 14 : 12) * unit
     guard frame.height >= fontSize + 4 * unit else { return }
     let text = element.label.map { "\($0)  ·  \(element.id)" } ?? element.id
-    let maxCharacters = Int((frame.width - 14 * unit) / (fontSize * 0.56))
+    let maxCharacters = DrawingLimits.count(
+      frame.width - 14 * unit, per: fontSize * 0.56, atMost: 10_000)
     guard maxCharacters >= 3 else { return }
     let shown = text.count > maxCharacters ? String(text.prefix(maxCharacters - 1)) + "…" : text
     let y = style.labelCentered ? frame.midY + fontSize * 0.35 : frame.minY + fontSize + 3 * unit

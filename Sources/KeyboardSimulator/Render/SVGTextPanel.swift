@@ -43,7 +43,9 @@ struct SVGTextPanel {
   /// Writes `text` wrapped to the panel's width.
   mutating func line(_ text: String, _ style: Style, into svg: inout SVGWriter) {
     let fontSize = style.fontSize * unit
-    let perLine = max(Int(width / (fontSize * (style.isBold ? 0.63 : 0.56))), 8)
+    let perLine = max(
+      DrawingLimits.count(width, per: fontSize * (style.isBold ? 0.63 : 0.56), atMost: 10_000),
+      8)
     for piece in Self.wrap(text, width: perLine) {
       y += fontSize * 1.35
       svg.text(

@@ -29,10 +29,11 @@ struct SVGWriter {
     return result
   }
 
-  /// A number as SVG writes it: short, no exponent.
+  /// A number as SVG writes it: short, no exponent, within ±``DrawingLimits/largestNumber``
+  /// (NaN is 0).
   static func number(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "0" }
-    let rounded = (value * 100).rounded() / 100
+    let rounded =
+      (DrawingLimits.clamped(value, to: DrawingLimits.largestNumber) * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(format: "%.2f", Double(rounded))
   }
@@ -65,8 +66,9 @@ struct SVGWriter {
     body += other.body
   }
 
-  /// A rectangle.
+  /// A rectangle, its edges clamped to what a picture may draw.
   mutating func rect(_ rect: CGRect, _ style: KeyValuePairs<String, String>) {
+    let rect = DrawingLimits.clamped(rect)
     var attributes = [
       ("x", Self.number(rect.minX)), ("y", Self.number(rect.minY)),
       ("width", Self.number(max(rect.width, 0))), ("height", Self.number(max(rect.height, 0))),

@@ -20,10 +20,14 @@ final class ScenarioCollectionView: HeadlessCollectionView {
     super.layoutSubviews()
   }
 
-  /// A flow layout for `list` in `width`.
+  /// A flow layout for `list` in `width`. Never more columns than the longest section has
+  /// items (more would place nothing differently), so the count stays small however wide the
+  /// view is.
   static func gridLayout(_ list: ListSpec, width: CGFloat) -> HeadlessGridLayout {
     let itemWidth = min(list.itemWidth ?? width, max(width, 1))
-    let columns = max(Int((width + list.spacing) / max(itemWidth + list.spacing, 1)), 1)
+    let fitting = (width + list.spacing) / max(itemWidth + list.spacing, 1)
+    let longestSection = CGFloat(max(list.sections.map(\.cells.count).max() ?? 0, 1))
+    let columns = fitting.isNaN ? 1 : Int(min(max(fitting, 1), longestSection))
     return HeadlessGridLayout(
       itemSize: CGSize(width: itemWidth, height: list.rowHeight), columns: columns,
       interitemSpacing: list.spacing, lineSpacing: list.spacing)

@@ -27,12 +27,16 @@ public struct ScenarioRunner {
 
   /// Runs `scenario`.
   public func run(_ scenario: Scenario) -> ScenarioRun {
+    run(scenario, log: StepLog())
+  }
+
+  /// Runs `scenario`, KeyboardLift's messages going to `log`.
+  func run(_ scenario: Scenario, log logger: StepLog) -> ScenarioRun {
     // The loader only accepts known devices, so a profile always exists; a hand-made scenario
     // with an unknown name runs on the default phone rather than crashing.
     let profile = ScenarioDevices.profile(for: scenario.screen) ?? .notchedPhone
     let world = ScenarioWorld(scenario: scenario, profile: profile)
     let reference = ScenarioWorld(scenario: scenario, profile: profile)
-    let logger = RecordingLogger()
     let (manager, managerNotes) = makeManager(scenario, world: world, logger: logger)
     let setupNotes = managerNotes + Self.layoutDifferences(world, reference)
     var records: [DispatchRecord] = []
@@ -44,7 +48,6 @@ public struct ScenarioRunner {
     var checker = InvariantChecker()
     var reader = WorldReader(world: world, reference: reference)
     checker.begin(with: reader.read(manager: manager))
-    var messagesRead = 0
     var snapshots = [
       snapshot(
         index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
@@ -57,14 +60,11 @@ public struct ScenarioRunner {
       world.app.settle()
       reference.app.settle()
       // Only the messages logged during this step are read: the run stays linear in its steps.
-      let messages = logger.messages
-      let log = messages[min(messagesRead, messages.count)...]
-        .filter { $0.level >= .warning }.map(\.description)
-      messagesRead = messages.count
+      let log = logger.takeMessages().map(\.description)
       var current = snapshot(
         index: offset + 1, id: step.id, event: StepDescription.describe(step.action),
         note: step.note,
-        world: world, manager: manager, records: records, log: Array(log), notes: notes)
+        world: world, manager: manager, records: records, log: log, notes: notes)
       let referenceElements = Dictionary(
         SnapshotTaker(world: reference).elements().map { ($0.id, $0) },
         uniquingKeysWith: { first, _ in first })
@@ -90,7 +90,7 @@ public struct ScenarioRunner {
     return ["the reference world is not laid out like this one\(differing)"]
   }
 
-  private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: RecordingLogger)
+  private func makeManager(_ scenario: Scenario, world: ScenarioWorld, logger: StepLog)
     -> (KeyboardManager, [String])
   {
     let manager = KeyboardManager(

@@ -16,6 +16,10 @@ final class ScenarioWorld {
   private(set) var pins: [(view: WeakView, pin: Pin)] = []
   /// The scroll views whose file gives no offset: they start at their resting offset.
   private var restingScrollViews: [WeakView] = []
+  /// The heights of the custom input views, by the id of their text input.
+  private var inputViewHeights: [String: CGFloat] = [:]
+  /// The navigation controllers, with their bar heights.
+  private var navigationBars: [(navigation: WeakController, height: NavigationBarHeight)] = []
 
   /// Builds `scenario`'s screen, controllers and views.
   init(scenario: Scenario, profile: DeviceProfile) {
@@ -59,6 +63,8 @@ final class ScenarioWorld {
       let navigation = HeadlessNavigationController(subclassNames: classes)
       navigation.setViewControllers(spec.children.map(self.controller))
       navigation.isNavigationBarHidden = spec.isNavigationBarHidden
+      navigationBars.append((WeakController(navigation), spec.navigationBarHeight))
+      navigation.navigationBarHeight = spec.navigationBarHeight.height(in: app.profile.orientation)
       navigation.navigationBar.id = "\(spec.id).navigationBar"
       registry.declare(
         navigation.navigationBar, id: navigation.navigationBar.id, type: "navigationBar")
@@ -122,7 +128,29 @@ final class ScenarioWorld {
     for child in spec.children + spec.presented { applyRootViewFrames(child) }
   }
 
+  // MARK: - Keyboard
+
+  /// The keyboard frame, in screen coordinates, that "profile" stands for now: the focused
+  /// input's custom input view — the screen's bottom, its height high — or the profile's
+  /// keyboard.
+  var profileKeyboardFrame: CGRect {
+    let profile = app.profile
+    guard let focused: HeadlessView = app.focus.firstResponder,
+      let id = registry.viewID(of: focused), let height = inputViewHeights[id]
+    else { return profile.keyboardFrame }
+    let screen = profile.screenBounds
+    return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+  }
+
   // MARK: - Pins
+
+  /// Gives every navigation bar its height for the window's orientation, as UIKit does on
+  /// rotation. Run after every rotation, before ``applyPins()``.
+  func applyNavigationBarHeights() {
+    for (weakNavigation, height) in navigationBars {
+      weakNavigation.controller?.navigationBarHeight = height.height(in: app.profile.orientation)
+    }
+  }
 
   /// Places every pinned view in its superview's safe area (or bounds), top down, and lays the
   /// window out. Run after building and after every rotation.
@@ -182,11 +210,20 @@ final class ScenarioWorld {
   private func configure(_ view: HeadlessView, as spec: ScenarioView) {
     view.id = spec.id
     view.keyboardSettings = spec.settings
+    view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+    if case .textField(let input) = spec.kind { inputViewHeights[spec.id] = input.inputViewHeight }
+    if case .textView(let input, _) = spec.kind {
+      inputViewHeights[spec.id] = input.inputViewHeight
+    }
+    if case .searchField(let input) = spec.kind {
+      inputViewHeights[spec.id] = input.inputViewHeight
+    }
     registry.declare(view, id: spec.id, type: spec.kind.typeName, label: spec.label)
     if case .pinned(let pin) = spec.placement { pins.append((WeakView(view), pin)) }
     switch spec.kind {
     case .textField(let input):
       (view as? HeadlessTextField)?.hostKeyboardAppearance = input.keyboardAppearance
+      (view as? HeadlessTextField)?.isEnabled = input.isEnabled
     case .textView(let input, let scroll):
       (view as? HeadlessTextView)?.hostKeyboardAppearance = input.keyboardAppearance
       (view as? HeadlessScrollView).map { configureScroll($0, scroll) }
@@ -202,6 +239,7 @@ final class ScenarioWorld {
       if let bar = view as? HeadlessSearchBar { configure(bar.searchField, as: fieldSpec) }
     case .searchField(let input):
       (view as? HeadlessTextField)?.hostKeyboardAppearance = input.keyboardAppearance
+      (view as? HeadlessTextField)?.isEnabled = input.isEnabled
     case .view, .cell, .stackView:
       break
     }
@@ -246,13 +284,21 @@ final class ScenarioWorld {
           if case .cell(let height?) = cell.placement { return height }
           return list.rowHeight
         },
-        headerHeight: section.headerHeight)
+        headerHeight: section.headerHeight, footerHeight: section.footerHeight)
     }
+    table.tableHeaderView = list.tableHeaderView.map { view($0, context: .subview) }
+    table.tableFooterView = list.tableFooterView.map { view($0, context: .subview) }
+    for (index, section) in list.sections.enumerated() {
+      table.setHeaderView(section.header.map { view($0, context: .subview) }, forSection: index)
+      table.setFooterView(section.footer.map { view($0, context: .subview) }, forSection: index)
+    }
+    table.minimumContentHeight = list.contentHeight ?? 0
     fillCells(of: table, list)
   }
 
   private func fillCollection(_ collection: HeadlessCollectionView, _ list: ListSpec) {
     collection.itemCounts = list.sections.map(\.cells.count)
+    collection.minimumContentHeight = list.contentHeight ?? 0
     fillCells(of: collection, list)
   }
 
@@ -275,6 +321,12 @@ final class ScenarioWorld {
       width: max(extent.width, scrollView.frame.width),
       height: max(extent.height, scrollView.frame.height))
   }
+}
+
+/// A weak reference to a navigation controller.
+struct WeakController {
+  weak var controller: HeadlessNavigationController?
+  init(_ controller: HeadlessNavigationController) { self.controller = controller }
 }
 
 /// A weak reference to a view.

@@ -5,6 +5,7 @@ enum StepDescription {
   static func describe(_ action: ScenarioAction) -> String {
     switch action {
     case .focus(let id): return "focus \(id)"
+    case .tap(let id): return "tap \(id)"
     case .blur(let id): return id.map { "blur \($0)" } ?? "blur"
     case .keyboard(let motion):
       switch motion.frame {
@@ -26,6 +27,8 @@ enum StepDescription {
     case .advance(let seconds): return "advance \(CGFloat(seconds).shortDescription) s"
     case .deallocate(let id): return "deallocate \(id)"
     case .setFrame(let id, let frame): return "setFrame \(id) \(Rect(frame))"
+    case .setContentOffset(let id, let offset, let animated):
+      return "setContentOffset \(id) \(Point(offset))" + (animated ? " animated" : "")
     case .reloadLayout: return "reloadLayout"
     }
   }

@@ -15,12 +15,9 @@ struct StepPerformer {
   func perform(_ action: ScenarioAction) -> [String] {
     switch action {
     case .focus(let id):
-      guard manager != nil else { return [] }
-      guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil
-      else {
-        return ["\(id) is not in the window; nothing was focused"]
-      }
-      input.becomeFirstResponder()
+      return focus(id, byTap: false)
+    case .tap(let id):
+      return focus(id, byTap: true)
     case .blur(let id):
       guard manager != nil else { return [] }
       if let id {
@@ -76,8 +73,35 @@ struct StepPerformer {
       }
       view.frame = frame
       (view.superview ?? view).layoutIfNeeded()
+    case .setContentOffset(let id, let offset, let animated):
+      guard let scrollView = world.registry.view(id) as? HeadlessScrollView else {
+        return ["\(id) is gone; its content offset did not change"]
+      }
+      scrollView.setContentOffset(offset, animated: animated)
     case .reloadLayout:
       manager?.reloadLayoutIfNeeded()
+    }
+    return []
+  }
+
+  /// Makes the input `id` the first responder — by a tap only when touches reach it: neither it
+  /// nor an ancestor hidden or not user-interactive.
+  private func focus(_ id: String, byTap: Bool) -> [String] {
+    guard manager != nil else { return [] }
+    guard let input = world.registry.view(id) as? any HeadlessTextInput, input.window != nil
+    else {
+      return ["\(id) is not in the window; nothing was focused"]
+    }
+    if byTap {
+      let path = sequence(first: input as HeadlessView, next: { $0.superview })
+      if let blocker = path.first(where: { $0.isHidden || !$0.isUserInteractionEnabled }) {
+        let name = world.registry.viewID(of: blocker) ?? "an ancestor"
+        let reason = blocker.isHidden ? "is hidden" : "is not user-interactive"
+        return ["\(id) does not receive touches: \(name) \(reason); nothing was focused"]
+      }
+    }
+    guard input.becomeFirstResponder() else {
+      return ["\(id) is disabled; nothing was focused"]
     }
     return []
   }
@@ -88,11 +112,13 @@ struct StepPerformer {
     if case .explicit(let frame) = motion.frame { explicit = frame } else { explicit = nil }
     switch motion.phase {
     case .show:
-      keyboard.show(endFrame: explicit, duration: motion.duration, curve: motion.curve)
+      keyboard.show(
+        endFrame: explicit ?? world.profileKeyboardFrame, duration: motion.duration,
+        curve: motion.curve)
     case .change:
       keyboard.changeFrame(
-        to: explicit ?? world.app.profile.keyboardFrame, duration: motion.duration,
-        curve: motion.curve)
+        to: explicit ?? world.profileKeyboardFrame, duration: motion.duration, curve: motion.curve
+      )
     case .hide:
       guard keyboard.hide(endFrame: explicit, duration: motion.duration, curve: motion.curve) else {
         return ["the keyboard was already hidden; nothing was posted"]
@@ -102,13 +128,15 @@ struct StepPerformer {
   }
 
   /// The window takes the new profile; pinned views follow; then, as on a device, a visible
-  /// keyboard moves to the new profile's frame (which tells KeyboardLift about the rotation).
+  /// keyboard moves to the new profile's frame — or the focused input's input view's — which
+  /// tells KeyboardLift about the rotation.
   private func rotate(to profile: DeviceProfile) {
     world.app.window.apply(profile)
     world.app.keyboard.apply(profile)
+    world.applyNavigationBarHeights()
     world.applyPins()
     if manager != nil, world.app.keyboard.isVisible {
-      world.app.keyboard.changeFrame(to: profile.keyboardFrame)
+      world.app.keyboard.changeFrame(to: world.profileKeyboardFrame)
     }
   }
 
