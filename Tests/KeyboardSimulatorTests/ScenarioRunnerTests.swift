@@ -79,6 +79,31 @@ import Testing
     #expect(offsetY("always") == -91)
   }
 
+  @Test func aScrollViewRestingAtItsTopStaysThereThroughARotation() throws {
+    // A short table the height of the screen rests at 0 in landscape (no safe area at the top);
+    // in portrait it adds the status bar's 47 pt, and UIKit keeps it at its top: −47, which is
+    // also its largest resting offset (BEHAVIOR §7.1b). One scrolled away from its top stays.
+    let cells = (0..<20).map { #"{ "id": "row\#($0)", "height": 100 }"# }.joined(separator: ", ")
+    let json = #"""
+      { "device": "notched-phone-landscape",
+        "root": { "id": "lists", "type": "plain", "view": { "id": "listsView", "type": "view",
+          "subviews": [
+            { "id": "shortTable", "type": "tableView", "sections": [{ "cells": [] }],
+              "pin": { "to": "bounds", "top": 0, "bottom": 0, "left": 0, "width": 150 } },
+            { "id": "longTable", "type": "tableView", "contentOffset": { "x": 0, "y": 100 },
+              "sections": [{ "cells": [\#(cells)] }],
+              "pin": { "to": "bounds", "top": 0, "bottom": 0, "left": 200, "width": 150 } } ] } },
+        "steps": [{ "do": "rotate", "device": "notched-phone" }] }
+      """#
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    #expect(run.snapshots[0].element("shortTable")?.scroll?.contentOffset.y == 0)
+    let portrait = run.snapshots[1]
+    #expect(portrait.element("shortTable")?.scroll?.contentOffset.y == -47)
+    #expect(portrait.element("shortTable")?.scroll?.maximumValidOffsetY == -47)
+    #expect(portrait.element("longTable")?.scroll?.contentOffset.y == 100)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   @Test func aVisibleFieldInAScrollViewBringsTheLiftedRootDown() throws {
     // BEHAVIOR §7.3: a scroll view that does not go on keeps m = min(0, need) for RootAdjust.
     // Before, it set m = 0: the root stayed lifted 106 pt and the field 116 pt above the

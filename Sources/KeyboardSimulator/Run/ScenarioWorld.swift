@@ -142,6 +142,26 @@ final class ScenarioWorld {
     return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
   }
 
+  /// Runs `change` (a rotation) keeping the scroll views that rest at their top there, as UIKit
+  /// does when the safe area they add changes: one whose offset is `−adjustedContentInset.top`
+  /// before goes to the new `−adjustedContentInset.top` after (BEHAVIOR §7.1b).
+  func keepingScrollViewsAtTheirTop(_ change: () -> Void) {
+    let resting = scrollViews(in: app.window).filter {
+      !$0.isScrollAnimating && $0.contentOffset.y == -$0.adjustedContentInset.top
+    }
+    change()
+    for scrollView in resting
+    where scrollView.contentOffset.y != -scrollView.adjustedContentInset.top {
+      scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+    }
+    app.window.layoutIfNeeded()
+  }
+
+  /// The scroll views in `view`'s subtree, `view` included.
+  private func scrollViews(in view: HeadlessView) -> [HeadlessScrollView] {
+    ([view as? HeadlessScrollView].compactMap { $0 }) + view.subviews.flatMap(scrollViews(in:))
+  }
+
   // MARK: - Pins
 
   /// Gives every navigation bar its height for the window's orientation, as UIKit does on

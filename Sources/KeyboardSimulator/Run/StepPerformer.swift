@@ -127,14 +127,16 @@ struct StepPerformer {
     return []
   }
 
-  /// The window takes the new profile; pinned views follow; then, as on a device, a visible
-  /// keyboard moves to the new profile's frame — or the focused input's input view's — which
-  /// tells KeyboardLift about the rotation.
+  /// The window takes the new profile; pinned views follow, scroll views resting at their top
+  /// stay there; then, as on a device, a visible keyboard moves to the new profile's frame — or
+  /// the focused input's input view's — which tells KeyboardLift about the rotation.
   private func rotate(to profile: DeviceProfile) {
-    world.app.window.apply(profile)
-    world.app.keyboard.apply(profile)
-    world.applyNavigationBarHeights()
-    world.applyPins()
+    world.keepingScrollViewsAtTheirTop {
+      world.app.window.apply(profile)
+      world.app.keyboard.apply(profile)
+      world.applyNavigationBarHeights()
+      world.applyPins()
+    }
     if manager != nil, world.app.keyboard.isVisible {
       world.app.keyboard.changeFrame(to: world.profileKeyboardFrame)
     }
