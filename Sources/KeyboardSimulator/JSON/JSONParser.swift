@@ -373,7 +373,8 @@ struct JSONParser {
     case 0..<0x80: Self.codePoint(UInt32(byte))
     default:
       utf8SequenceLength(at: offset).flatMap { length in
-        String(validating: bytes[offset..<offset + length], as: UTF8.self).map { "\"\($0)\"" }
+        // Foundation's decoder: `String(validating:as:)` needs iOS 18.
+        String(bytes: bytes[offset..<offset + length], encoding: .utf8).map { "\"\($0)\"" }
       } ?? "a byte that is not UTF-8 (0x\(String(byte, radix: 16, uppercase: true)))"
     }
   }
