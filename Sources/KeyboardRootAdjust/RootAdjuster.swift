@@ -22,9 +22,6 @@ public final class RootAdjuster: Adjuster {
   /// ``AdjusterPriority/rootAdjust``.
   public let priority: AdjusterPriority = .rootAdjust
 
-  /// Origins closer than this (in points) count as the same.
-  static let sameOriginTolerance: CGFloat = 0.001
-
   /// Creates the adjuster.
   public init() {}
 
@@ -87,16 +84,8 @@ public final class RootAdjuster: Adjuster {
       values: values)
   }
 
-  /// Puts origin.y back to its original unless the view was moved vertically outside the
-  /// ledger since its last write (by RootAdjust or any adjuster after it); keeps the current x
-  /// either way. "Moved" ignores differences below ``sameOriginTolerance``: UIKit derives
-  /// `frame.origin` from the layer's position, so a pixel-rounded y may read back a rounding
-  /// error away from what was written.
-  static var restoreRule: RestoreRule<any HostView, CGPoint> {
-    RestoreRule(label: "y0 unless re-placed") { _, state in
-      guard state.current.y.isClose(to: state.lastWritten.y, tolerance: sameOriginTolerance)
-      else { return nil }
-      return CGPoint(x: state.current.x, y: state.original.y)
-    }
-  }
+  /// Puts origin.y back unless the view was moved vertically outside the ledger since its
+  /// last write (by RootAdjust or any adjuster after it); see
+  /// ``RestoreRule/verticalOriginUnlessMoved``.
+  static var restoreRule: RestoreRule<any HostView, CGPoint> { .verticalOriginUnlessMoved }
 }

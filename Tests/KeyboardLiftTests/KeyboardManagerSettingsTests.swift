@@ -73,6 +73,32 @@ import Testing
     #expect(settings.view.frame.origin.y == -146)
   }
 
+  /// BEHAVIOR §15.8: the class lists are matched against the field's nearest controller, not
+  /// against the root controller §4.3 chose when that is another controller.
+  @Test func theClassListsMatchTheNearestControllerNotTheRoot() throws {
+    // A table view controller child inside a plain form: disabled, though the root is plain.
+    let form = makeScreen("FormController")
+    let list = makeScreen("ListController", superclasses: ["UITableViewController"], field)
+    form.addChild(list)
+    form.view.addSubview(list.view)
+    let harness = try LiftHarness(rootController: form)
+    harness.edit(field)
+    #expect(form.view.frame.origin.y == 0)
+    #expect(harness.records.last { $0.action == .restoredNotEnabled } != nil)
+  }
+
+  @Test func aPlainChildOfATableViewControllerIsHandled() throws {
+    let other = makeField(y: 600, id: "other")
+    let settings = makeScreen("SettingsController", superclasses: ["UITableViewController"])
+    let child = makeScreen("CheckoutController", other)
+    settings.addChild(child)
+    settings.view.addSubview(child.view)
+    let harness = try LiftHarness(rootController: settings)
+    harness.edit(other)
+    // Its nearest controller is the plain child; the root §4.3 chose is the table controller.
+    #expect(settings.view.frame.origin.y == -146)
+  }
+
   @Test func anEnabledClassIsHandledWhileTheManagerIsOff() throws {
     let form = makeScreen("CheckoutController", field)
     let harness = try LiftHarness(rootController: form, isEnabled: false)

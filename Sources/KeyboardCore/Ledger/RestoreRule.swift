@@ -42,3 +42,19 @@ public struct RestoreRule<Target, Value: Equatable & Sendable>: Sendable {
     RestoreRule(label: "never") { _, _ in nil }
   }
 }
+
+extension RestoreRule where Target == any HostView, Value == CGPoint {
+  /// For a view's frame origin: puts origin.y back to what was under this layer (the value the
+  /// writer below left, or the original) unless something outside the ledger moved the view
+  /// vertically since this layer's last write — its container placed it again for a rotation or
+  /// a resize, and then it stays where it now belongs; keeps the current x either way. Origins
+  /// closer than 0.001 pt count as the same: UIKit derives `frame.origin` from the layer's
+  /// position, so a pixel-rounded y may read back a rounding error away from what was written.
+  /// RootAdjust and the core's blurred-but-up clamp restore the root view this way.
+  public static var verticalOriginUnlessMoved: RestoreRule {
+    RestoreRule(label: "y0 unless re-placed") { _, state in
+      guard state.current.y.isClose(to: state.lastWritten.y, tolerance: 0.001) else { return nil }
+      return CGPoint(x: state.current.x, y: state.original.y)
+    }
+  }
+}

@@ -311,34 +311,24 @@ public final class ActiveConfiguration {
     let covered = AvoidanceGeometry.keyboardCovered(by: keyboard, in: window)
     let floor = root.capturedOrigin.y - covered
     let current = rootView.frame.origin
-    let values: [Explanation.Value] = [
+    var values: [Explanation.Value] = [
       .init("y", current.y), .init("y0", root.capturedOrigin.y), .init("kbCovered", covered),
     ]
-    guard current.y < floor else {
-      record(
-        DispatchRecord(
-          action: .clampedWhileBlurred,
-          explanations: [
-            Explanation(
-              source: nil, topic: "blurred",
-              message: "no input focused; the root is lifted no more than the keyboard covers",
-              values: values)
-          ]))
-      return
-    }
-    animator.animate(keyboard.animation) {
-      ledger.write(
-        .frameOrigin, of: rootView, to: CGPoint(x: current.x, y: floor), owner: .core,
-        restore: Self.liftClampRestoreRule)
+    var message = "no input focused; the root is lifted no more than the keyboard covers"
+    if current.y < floor {
+      animator.animate(keyboard.animation) {
+        ledger.write(
+          .frameOrigin, of: rootView, to: CGPoint(x: current.x, y: floor), owner: .core,
+          restore: .verticalOriginUnlessMoved)
+      }
+      values.append(.init("y'", floor))
+      message = "no input focused; root lowered to what the keyboard covers"
     }
     record(
       DispatchRecord(
         action: .clampedWhileBlurred,
         explanations: [
-          Explanation(
-            source: nil, topic: "blurred",
-            message: "no input focused; root lowered to what the keyboard covers",
-            values: values + [.init("y'", floor)])
+          Explanation(source: nil, topic: "blurred", message: message, values: values)
         ]))
   }
 
@@ -580,17 +570,6 @@ public final class ActiveConfiguration {
       else { return }
       guard self.keyboard?.isVisible == true, self.isReady else { return }
       self.sendSessionEvent(reason: .settings)
-    }
-  }
-
-  /// Puts back what was under the core's clamp (the lift of the adjuster below, or y₀) unless
-  /// something outside the ledger moved the view vertically since (its container placed it
-  /// again); keeps the current x. Origins closer than 0.001 pt count as the same: UIKit derives
-  /// `frame.origin` from the layer's position.
-  private static var liftClampRestoreRule: RestoreRule<any HostView, CGPoint> {
-    RestoreRule(label: "under-layer unless re-placed") { _, state in
-      guard abs(state.current.y - state.lastWritten.y) <= 0.001 else { return nil }
-      return CGPoint(x: state.current.x, y: state.original.y)
     }
   }
 
