@@ -144,15 +144,22 @@ final class ScenarioWorld {
 
   /// Runs `change` (a rotation) keeping the scroll views that rest at their top there, as UIKit
   /// does when the safe area they add changes: one whose offset is `−adjustedContentInset.top`
-  /// before goes to the new `−adjustedContentInset.top` after (BEHAVIOR §7.1b).
+  /// before and still that same offset after, while its adjusted top changed, goes to the new
+  /// `−adjustedContentInset.top` (BEHAVIOR §7.1b). One that anything scrolled meanwhile (the
+  /// adjustment for the rotated keyboard) keeps its offset.
   func keepingScrollViewsAtTheirTop(_ change: () -> Void) {
-    let resting = scrollViews(in: app.window).filter {
-      !$0.isScrollAnimating && $0.contentOffset.y == -$0.adjustedContentInset.top
+    let resting = scrollViews(in: app.window).compactMap { scrollView in
+      let top = -scrollView.adjustedContentInset.top
+      return !scrollView.isScrollAnimating && scrollView.contentOffset.y == top
+        ? (WeakView(scrollView), top) : nil
     }
     change()
-    for scrollView in resting
-    where scrollView.contentOffset.y != -scrollView.adjustedContentInset.top {
-      scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+    for (weakView, oldTop) in resting {
+      guard let scrollView = weakView.view as? HeadlessScrollView, !scrollView.isScrollAnimating,
+        scrollView.contentOffset.y == oldTop
+      else { continue }
+      let newTop = -scrollView.adjustedContentInset.top
+      if newTop != oldTop { scrollView.contentOffset.y = newTop }
     }
     app.window.layoutIfNeeded()
   }
