@@ -4,8 +4,10 @@ import KeyboardCore
 /// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
 /// budget `m`, within its resting offsets (`s ≥ −a.top`, BEHAVIOR §7.1b); what is left goes to
-/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on it hands on
-/// `m = min(0, need)`, so a root view lifted earlier can come back down. It runs after the
+/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on, or runs out of
+/// scroll views with the field visible, it hands on `m = min(0, need)` — `min(0, room, need)`
+/// for a field that does not fit between the top guide and the keyboard — so a root view lifted
+/// earlier comes back down as far as the field allows. It runs after the
 /// reveal of BEHAVIOR §7.1c (``ScrollViewReveal``), on the geometry measured after it.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
@@ -28,9 +30,9 @@ struct NestedScrollPlan {
   enum Continuation {
     /// Scroll this view with lift `m`.
     case goOn(CGFloat, because: String, values: [Explanation.Value])
-    /// Stop here with lift `m = min(0, need)`: nothing more to lift, and a root view lifted
-    /// earlier in the session may come back down as far as the field stays `d` above the
-    /// keyboard.
+    /// Stop here with lift `m = min(0, room, need)` (``downwardLift(_:)``): nothing more to
+    /// lift, and a root view lifted earlier in the session may come back down as far as the
+    /// field stays `d` above the keyboard.
     case stop(CGFloat, because: String, values: [Explanation.Value])
   }
 
@@ -45,7 +47,7 @@ struct NestedScrollPlan {
       switch continuation(at: scrollView, lift: lift) {
       case .stop(let left, let reason, let values):
         explain(
-          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, need)",
+          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, room, need)",
           values + [.init("m left", left)])
         return left
       case .goOn(let newLift, let reason, let values):
@@ -55,7 +57,7 @@ struct NestedScrollPlan {
         lift = newLift
       }
       let next = ScrollViewChoice.nearestQualifyingScrollView(above: scrollView)
-      guard let innerSuperview = inner.hostSuperview else { return lift }
+      guard let innerSuperview = inner.hostSuperview else { break }
       lift = scroll(
         scrollView, depth: depth,
         innerFrame: settledFrame(of: inner, in: scrollView, converting: innerSuperview),
@@ -63,14 +65,38 @@ struct NestedScrollPlan {
       inner = scrollView
       current = next
     }
-    return lift
+    return liftAtTheEnd(lift, startingLift: startingLift, depth: depth)
+  }
+
+  /// The lift handed on when the loop runs out of scroll views. With the field visible — the
+  /// loop started with `m ≤ 0`, or what it scrolled down left a negative `m` — there is no
+  /// scroll view left to go on at, and the loop ends as a stop does, with ``downwardLift(_:)``
+  /// read now, unless the `m` it carries goes further down (a field that does not fit between
+  /// the top guide and the keyboard, brought down to the top guide). A root view lifted earlier
+  /// in the session then comes down as far as the field stays `d` above the keyboard, not only
+  /// as far as its top reaches the top guide (which left a root lifted for nothing while the
+  /// field sat far above the keyboard).
+  private func liftAtTheEnd(_ lift: CGFloat, startingLift: CGFloat, depth: Int) -> CGFloat {
+    guard lift < 0 || startingLift <= 0 else { return lift }
+    let now = context.measureNow()
+    let left = Swift.min(lift, Self.downwardLift(now))
+    if left != lift {
+      explain(
+        "stop",
+        "ends after scroll view #\(depth) with the field visible: m = min(m, 0, room, need)",
+        [
+          .init("m", lift), .init("need", now.need), .init("room", now.room),
+          .init("m left", left),
+        ])
+    }
+    return left
   }
 
   /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
   ///
   /// Inner scroll views may already have moved the field this event, so `T` and `need` are read
   /// now (where the ledger's animated writes take the field). Not going on keeps
-  /// `m = min(0, need)`, not rounded (BEHAVIOR §15.3).
+  /// `m = min(0, room, need)`, not rounded (BEHAVIOR §15.3).
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
     // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
@@ -78,7 +104,7 @@ struct NestedScrollPlan {
     let now = context.measureNow()
     let topGuide = now.topGuide
     let need = now.need
-    let stopLift = Swift.min(0, need)
+    let stopLift = Self.downwardLift(now)
     if m > 0 {
       let values: [Explanation.Value] = [
         .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
@@ -110,11 +136,11 @@ struct NestedScrollPlan {
               "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ −a.top",
             values: values)
         }
-        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
+        let newLift = Self.visibleLift(keeping: frame.maxY - topGuide, now: now)
         return .goOn(
           newLift,
           because:
-            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
+            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), min(room, need))",
           values: values + [.init("new m", newLift)])
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
@@ -128,10 +154,30 @@ struct NestedScrollPlan {
       return .stop(
         stopLift, because: "field visible and its top is not above the top guide", values: values)
     }
-    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
+    let newLift = Self.visibleLift(keeping: fieldTop - topGuide, now: now)
     return .goOn(
-      newLift, because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), need)",
+      newLift,
+      because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), min(room, need))",
       values: values + [.init("new m", newLift)])
+  }
+
+  /// `min(0, need)`, the lift §7.3 hands on where the loop stops, read as §6 reads a field that
+  /// does not fit between the top guide and the keyboard: `need` gives way to
+  /// `min(room, need)`. The same whenever the field fits (`need ≤ room`); when it does not, the
+  /// top wins, as in §6 — a root view lifted so far that the field's top went above the top
+  /// guide comes down until the top is at the guide.
+  static func downwardLift(_ now: AvoidanceGeometry) -> CGFloat {
+    Swift.min(0, Swift.min(now.room, now.need))
+  }
+
+  /// The lift of BEHAVIOR §7.3's visible branch, `m = max(min(0, above), need)` with `above` how
+  /// far the row or field to keep in view is above the top guide, read as §6 reads a field that
+  /// does not fit: `need` gives way to `min(room, need)`. The two are the same whenever the
+  /// field fits between the top guide and the keyboard (`need ≤ room`); when it does not, the
+  /// top wins, as in §6, instead of the field staying above the top guide for the keyboard's
+  /// sake (or, with `need > 0`, being lifted further above it). Never positive.
+  static func visibleLift(keeping above: CGFloat, now: AvoidanceGeometry) -> CGFloat {
+    Swift.min(0, Swift.max(Swift.min(0, above), Swift.min(now.room, now.need)))
   }
 
   /// Scrolls `scrollView` for lift `m` and returns the lift left: `s = max(−a.top, y + m)`,

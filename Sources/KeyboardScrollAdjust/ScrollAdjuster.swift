@@ -120,7 +120,7 @@ public final class ScrollAdjuster: Adjuster {
       // ones the new chain does not share.
       let released =
         [previous] + previousChain.dropFirst().filter { old in !newChain.contains { $0 === old } }
-      let restored = released.reduce(0) { $0 + ledger.restore(target: $1) }
+      let restored = released.reduce(0) { $0 + release($1, ledger: ledger) }
       context.explain(
         topic: "restore",
         message: "chosen scroll view changed: previous scroll views outside the new chain restored",
@@ -137,6 +137,30 @@ public final class ScrollAdjuster: Adjuster {
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
+  }
+
+  /// Restores a scroll view that is no longer in use and returns the number of properties
+  /// written back. An offset the restore left in place (`restoreContentOffset` off: only pulled
+  /// back past the end of the content, BEHAVIOR §11) stays recorded until the session ends, so
+  /// the hide pulls it back again against the bound it has *then*: the scroll views of the new
+  /// chain may still scroll this one's enclosing content, which changes the safe area it adds
+  /// to its insets and so the end of its content (an inner grid released when focus moved to
+  /// its enclosing scroll view was left past its end once that scroll view scrolled on).
+  private func release(_ scrollView: any HostScrollView, ledger: AdjusterLedger) -> Int {
+    let original = ledger.originalValue(of: .contentOffset, of: scrollView)
+    let restoredInset = ledger.originalValue(of: .contentInset, of: scrollView)
+    let restored = ledger.restore(target: scrollView)
+    // The offset read now, even while a pull-back still animates towards the end: recording it
+    // writes nothing to the host (it is the current value), and the hide's pull-back reads the
+    // offset it has then. Only without `restoreContentOffset`: an exact restore is final.
+    let offset = scrollView.contentOffset
+    if let original, offset != original, !scrollView.keyboardSettings.restoreContentOffset {
+      ledger.write(
+        .contentOffset, of: scrollView, to: offset,
+        restore: .scrollAdjustContentOffset(
+          restoredContentInset: restoredInset ?? scrollView.hostContentInset))
+    }
+    return restored
   }
 
   private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {

@@ -54,7 +54,8 @@ import Testing
     #expect(table.lastContentOffsetChangeWasAnimated == true)
     #expect(
       table.convert(table.rectForRow(at: ListIndexPath(section: 0, item: 4)), to: nil).maxY == 20)
-    #expect(harness.liftLeft == 0)
+    // The loop ends with the field visible at 22…62: m = min(0, room, need) = 62 − 397 = −335.
+    #expect(harness.liftLeft == -335)
   }
 
   @Test func thePreviousRowMayBeTheLastRowOfThePreviousSection() throws {
@@ -95,7 +96,8 @@ import Testing
 
     // m = −8 as above; offset 0 > −140 → go on: s = max(−140, 0 − 8) = −8, m = −8 + 8 = 0.
     #expect(table.offsetY == -8)
-    #expect(harness.liftLeft == 0)
+    // The loop ends with the field visible at 22…62: m = min(0, room, need) = 62 − 397 = −335.
+    #expect(harness.liftLeft == -335)
   }
 
   @Test func theFirstRowFollowsTheFieldTopRule() throws {
@@ -110,9 +112,11 @@ import Testing
     // need = 40 − 397 = −357, room = −20. No previous row: T.minY 0 < Gtop 20 →
     // m = max(min(0, −20), −357) = −20; s = max(0, 2 − 20) = 0 (its top);
     // m = −20 − (0 − 2) = −18 left: the field stays 18 pt under the guide, where the table ends.
+    // No scroll view left: m = min(−18, min(0, room, need)) with room = −18, need = 42 − 397 =
+    // −355 → −355, so a root view lifted earlier would come down as far as the keyboard allows.
     #expect(table.offsetY == 0)
     #expect(field.frameInWindow.minY == 2)
-    #expect(harness.liftLeft == -18)
+    #expect(harness.liftLeft == -355)
   }
 
   @Test func theRevealBringsAFieldScrolledUnderTheTablesTopBackFirst() throws {
@@ -228,6 +232,7 @@ import Testing
     // s = min(max(0, 215 − 35), R.minY 220) = 180; m = −35 − (180 − 215) = 0.
     #expect(collection.offsetY == 180)
     #expect(collection.lastContentOffsetChangeWasAnimated == true)
-    #expect(harness.liftLeft == 0)
+    // The loop ends with the field visible at 40…80: m = min(0, room, need) = 80 − 397 = −317.
+    #expect(harness.liftLeft == -317)
   }
 }

@@ -84,7 +84,9 @@ extension InvariantChecker {
       } else if !scroll.contentOffset.isClose(to: start.contentOffset),
         let reading = state.reading.scrollViews[element.id]
       {
-        problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
+        problems += offsetProblems(
+          element.id, reading: reading, before: offsetsBefore[element.id],
+          sessionStart: sessionStartOffsets[element.id])
       }
     }
     return problems
@@ -92,13 +94,20 @@ extension InvariantChecker {
 
   /// A content offset left where the session put it: not past the end of the content; and,
   /// given where it was `before` the hide restored it, pulled back to exactly the end if it
-  /// was past it, else not moved.
-  private func offsetProblems(_ id: String, reading: ScrollViewReading, before: CGFloat?)
-    -> [String]
-  {
+  /// was past it, else not moved. An offset still where it was when the session began
+  /// (`sessionStart`) is not judged: the session did not leave it there (an earlier session
+  /// left it, and a rotation since may have moved the end of the content).
+  private func offsetProblems(
+    _ id: String, reading: ScrollViewReading, before: CGFloat?, sessionStart: CGFloat?
+  ) -> [String] {
     let end = CheckGeometry.offsetBounds(reading).upper
     let y = reading.contentOffset.y
     let tolerance = Self.epsilon * 10
+    if let sessionStart, abs(y - sessionStart) <= tolerance,
+      before.map({ abs($0 - sessionStart) <= tolerance }) ?? true
+    {
+      return []
+    }
     if y > end + tolerance {
       return [
         "\(id) content offset.y \(y.pointText) points past the end of the content (at most \(end.pointText): content height + adjusted bottom inset − height)"

@@ -44,6 +44,10 @@ package struct InvariantChecker: Sendable {
   var lastScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
+  /// Each scroll view's content offset.y when the open (or last) session began: an offset the
+  /// session found and left as it was is not the session's doing, even where a rotation since
+  /// moved the end of the content below it.
+  var sessionStartOffsets: [String: CGFloat] = [:]
 
   /// Creates a checker for a run that has not started.
   package init() {}
@@ -64,7 +68,13 @@ package struct InvariantChecker: Sendable {
     step: ScenarioStep, previous: StepSnapshot, current: StepSnapshot,
     reference: [String: ElementState], reading: WorldReading
   ) -> [InvariantViolation] {
+    let wasSessionOpen = isSessionOpen
     var violations = sessionOrder(current.records)
+    if !wasSessionOpen, current.records.contains(where: { $0.action == "show" }) {
+      sessionStartOffsets = previous.elements.reduce(into: [:]) { offsets, element in
+        if let scroll = element.scroll { offsets[element.id] = scroll.contentOffset.y }
+      }
+    }
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
     }

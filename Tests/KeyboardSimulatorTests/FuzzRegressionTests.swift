@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardSimulator
+import Testing
+
+/// Defects the randomized checker (`keyboard-sim fuzz --seed 20261125`) found, each as the
+/// shrunk scenario it printed (`Fixtures/Regressions/F*.json`), pinned by the geometry it is
+/// about and by a run with no invariant violation. Each test failed before its fix.
+@Suite @MainActor struct FuzzRegressionTests {
+  /// F1 (BEHAVIOR §7.3, §8): a tall text view lifted the root view 283 pt; focus then moved to
+  /// a field of a collection view that the lift had pushed above the top guide. The loop went on
+  /// with `m = T.minY − Gtop = −230` and, with no scroll view left, handed exactly that to
+  /// RootAdjust: the root stayed lifted 53 pt for nothing, the field 417 pt above the keyboard.
+  /// A loop that runs out of scroll views with the field visible now ends as a stop does,
+  /// `m = min(0, need)`, and the root comes all the way down.
+  @Test func f1ALiftedRootComesDownForAVisibleFieldAboveTheTopGuide() throws {
+    let run = try Regressions.run("F1-lifted-root-stays-lifted-for-a-visible-field")
+    #expect(run.snapshots[2].movedDistance == 283)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField6")
+    #expect(focused.movedDistance == 0)
+    #expect(focused.root?.originY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F2 (BEHAVIOR §6, §7.3): a keyboard covering the whole landscape screen (top 0). After the
+  /// reveal the field's top was at the top guide (`room = 0`) with its bottom covered
+  /// (`need = 54`), so §6 called it visible (`lift = 0`), and the previous-row rule
+  /// `m = max(min(0, prevRow.maxY − Gtop), need)` turned `need` into a lift of 54: the root rose
+  /// and the field's top went 54 pt above the top guide. The visible branch now reads `need` as
+  /// `min(room, need)` and is never positive: the field stays at the guide.
+  @Test func f2AVisibleFieldIsNeverLiftedAboveTheTopGuide() throws {
+    let run = try Regressions.run("F2-visible-field-lifted-above-top-guide")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField8")
+    #expect(focused.movedDistance == 141)
+    let field = try #require(focused.element("rowField8"))
+    #expect(field.frame.minY >= 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F3 (BEHAVIOR §6, §7.3): the same keyboard; a root view lifted 247 pt for a stack-view field
+  /// left the next field (a table row) 46 pt above the top guide, and with its bottom still
+  /// covered (`need = 8 > room = −46`) the stop `m = min(0, need) = 0` left it there. Where the
+  /// field does not fit between the top guide and the keyboard the top wins, as in §6:
+  /// `m = min(0, room, need) = −46`, and the root comes down 46 pt.
+  @Test func f3AFieldThatDoesNotFitIsBroughtDownToTheTopGuide() throws {
+    let run = try Regressions.run("F3-field-too-tall-for-its-room-left-above-top-guide")
+    #expect(run.snapshots[2].movedDistance == 247)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField8")
+    #expect(focused.movedDistance == 201)
+    let field = try #require(focused.element("rowField8"))
+    #expect(abs(field.frame.minY) < 0.001)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F4 (BEHAVIOR §11, §15.1): focus moved from a field in a grid nested in a scroll view to a
+  /// field of the scroll view itself. The grid was released and pulled back to the end of its
+  /// content as it was then (214), but the scroll view then scrolled on by 136 pt, which took
+  /// the grid out of the area below the window and so 136 pt off the safe area it adds to its
+  /// inset: after the hide it sat 136 pt past its end (78). A released offset that was only
+  /// pulled back stays recorded, and the hide pulls it back again against the end it has then.
+  @Test func f4AReleasedScrollViewIsPulledBackAgainAtTheHide() throws {
+    let run = try Regressions.run("F4-released-grid-left-past-its-end")
+    #expect(run.snapshots[3].element("grid13")?.scroll?.contentOffset.y == 214)
+    let hidden = run.snapshots[4]
+    #expect(hidden.element("grid13")?.scroll?.contentOffset.y == 78)
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.ledgerEntries == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F5 (the checker, BEHAVIOR §11): a session left a table at offset 30, within its content;
+  /// a rotation after that session moved the end of the content to 28, and the next session
+  /// never touched the table. The checker blamed that session's hide for an offset "past the
+  /// end"; an offset a session found and left where it was is not its doing.
+  @Test func f5AnOffsetTheSessionFoundAndLeftIsNotJudged() throws {
+    let run = try Regressions.run("F5-rotation-after-session-moves-end-of-content")
+    #expect(run.snapshots[4].element("table62")?.scroll?.contentOffset.y == 30)
+    #expect(run.snapshots[6].element("table62")?.scroll?.contentOffset.y == 30)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+}
