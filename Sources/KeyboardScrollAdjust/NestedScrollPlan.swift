@@ -203,11 +203,17 @@ struct NestedScrollPlan {
     if isOutermost, let textView = textViewThatWillShrink {
       let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
-      target = Swift.min(target, y + (fieldTopNow - topGuide))
-      left = 0
+      let roomNow = fieldTopNow - topGuide
+      target = Swift.min(target, y + roomNow)
+      // BEHAVIOR §7.3 says m = 0: the text view's top is at the top guide and its inset does
+      // the rest. Where this scroll view could not take it there (s clamped at R.minY − a.top
+      // or at its top), the rest of the way to the guide is still lift, for RootAdjust: else
+      // the text view stays that far lower than §7.5's inset assumes, its bottom under the
+      // keyboard. Equal to 0 whenever s reached y + (T'.minY − Gtop).
+      left = Swift.max(0, Swift.min(m, roomNow) - (target - y))
       values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
       message =
-        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
+        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = min(m, T'.minY − Gtop) − (s − y) (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
       message =

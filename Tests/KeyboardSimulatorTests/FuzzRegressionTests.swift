@@ -80,4 +80,21 @@ import Testing
     #expect(run.snapshots[6].element("table62")?.scroll?.contentOffset.y == 30)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F6 (BEHAVIOR §7.3 text-view rule, §7.5): a 120-pt text view in a scroll view, in a root view
+  /// placed 97 pt down a landscape window. §7.5 shrinks it to the 84 pt between the top guide
+  /// and the keyboard, which assumes its top at the guide; the scroll view could take its top
+  /// only to its own top, 58 pt lower (`s` clamped at `R.minY − a.top`), and `m = 0` left the
+  /// root where it was: the text view's bottom 94 pt under the keyboard. The rest of the way to
+  /// the guide is now lift, `m = min(m, T'.minY − Gtop) − (s − y)`: the root rises 58 pt.
+  @Test func f6ATallTextViewTheScrollViewCannotBringToTheGuideIsLiftedTheRest() throws {
+    let run = try Regressions.run("F6-tall-text-view-clamped-below-top-guide")
+    let focused = run.snapshots[2]
+    #expect(focused.focusedID == "text39")
+    #expect(focused.movedDistance == 58)
+    let textView = try #require(focused.element("text39"))
+    #expect(textView.frame.minY == 97)
+    #expect(focused.element("text39")?.scroll?.contentInset.bottom == 36)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
