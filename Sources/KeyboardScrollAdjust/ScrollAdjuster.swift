@@ -150,13 +150,14 @@ public final class ScrollAdjuster: Adjuster {
     let original = ledger.originalValue(of: .contentOffset, of: scrollView)
     let restoredInset = ledger.originalValue(of: .contentInset, of: scrollView)
     let restored = ledger.restore(target: scrollView)
-    // The offset read now, even while a pull-back still animates towards the end: recording it
-    // writes nothing to the host (it is the current value), and the hide's pull-back reads the
-    // offset it has then. Only without `restoreContentOffset`: an exact restore is final.
-    let offset = scrollView.contentOffset
+    // Where the restore left the offset, or is still taking it (a pull-back written with the
+    // animated setter): recorded as on its way there, it writes nothing to the host, and the
+    // hide's pull-back judges where it is going then. Only without `restoreContentOffset`: an exact
+    // restore is final.
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     if let original, offset != original, !scrollView.keyboardSettings.restoreContentOffset {
       ledger.write(
-        .contentOffset, of: scrollView, to: offset,
+        .contentOffset, of: scrollView, to: offset, animated: true,
         restore: .scrollAdjustContentOffset(
           restoredContentInset: restoredInset ?? scrollView.hostContentInset))
     }

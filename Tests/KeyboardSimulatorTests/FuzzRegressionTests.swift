@@ -97,4 +97,33 @@ import Testing
     #expect(focused.element("text39")?.scroll?.contentInset.bottom == 36)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F7 (BEHAVIOR §4.3, §11): a rotation while a session is open. The core restored everything
+  /// before capturing the new layout, which puts the collection view's offset back (60 → 0)
+  /// with the animated setter; the adjustment right after read the offset still at 60, where
+  /// the animation starts, decided the field was visible, and left it 19 pt under the
+  /// landscape keyboard while the restore's animation carried on to 0. The ledger now answers
+  /// where an animated restore is taking a property until the input is handled, and writes a
+  /// new value even when the host happens to read it on its way elsewhere.
+  @Test func f7ARotationAdjustsFromWhereTheRestoreIsTakingTheOffsets() throws {
+    let run = try Regressions.run("F7-rotation-reads-restored-offset-mid-animation")
+    #expect(run.snapshots[2].element("grid8")?.scroll?.contentOffset.y == 60)
+    let rotated = run.snapshots[3]
+    #expect(rotated.element("grid8")?.scroll?.contentOffset.y == 29)
+    #expect(rotated.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F8 (BEHAVIOR §4.3): focus in portrait with no keyboard, then a rotation (no session, so
+  /// nothing re-captured), then the show. The session kept the portrait capture, so its next
+  /// event — a plain `reloadLayout()` — was taken for a rotation: everything restored and
+  /// adjusted again for nothing (and, before F7's fix, wrongly). A show now captures again
+  /// when the window was laid out anew since the capture.
+  @Test func f8AShowAfterARotationCapturesTheLayoutItRunsIn() throws {
+    let run = try Regressions.run("F8-focus-before-rotation-stale-capture")
+    let reloaded = run.snapshots[4]
+    #expect(reloaded.records.map(\.reason) == ["reload"])
+    #expect(reloaded.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

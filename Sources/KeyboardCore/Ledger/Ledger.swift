@@ -24,6 +24,13 @@ public final class Ledger {
   var onMove: ((LedgerMove) -> Void)?
 
   private var records: [LedgerKey: any LedgerRecord] = [:]
+  /// Records whose last layer was restored with the animated setter during the input being
+  /// handled: the host may still read a value on the way (a scroll view's animated offset moves
+  /// over several frames), so ``settledValue(of:of:)``, ``settledShift(of:)`` and a new
+  /// record's original value answer where the restore is taking it. A configuration forgets
+  /// them when its input is handled (``forgetSettlingRestores()``): a rotation's restore and
+  /// the adjustment after it see where the views are going, not where the animation starts.
+  private var settling: [LedgerKey: any LedgerRecord] = [:]
   private var nextSequence = 0
 
   /// Creates an empty ledger.
@@ -41,6 +48,7 @@ public final class Ledger {
     let object = target as AnyObject
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
+    let settlingRecord = settling.removeValue(forKey: key) as? PropertyRecord<Target, Value>
     if let existing = records[key] {
       guard let typed = existing as? PropertyRecord<Target, Value> else {
         logger?.log(
@@ -52,7 +60,9 @@ public final class Ledger {
       }
       record = typed
     } else {
-      record = PropertyRecord(object: object, target: target, property: property)
+      record = PropertyRecord(
+        object: object, target: target, property: property,
+        settlingTo: settlingRecord?.settledValue(of: target))
       records[key] = record
     }
     nextSequence += 1
@@ -90,7 +100,8 @@ public final class Ledger {
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
-    typedRecord(property, of: target)?.settledValue(of: target) ?? property.read(target)
+    (typedRecord(property, of: target) ?? settlingRecord(property, of: target))?
+      .settledValue(of: target) ?? property.read(target)
   }
 
   /// How far `view` will still move down (negative: up), in window coordinates, once the
@@ -99,6 +110,13 @@ public final class Ledger {
   public func settledShift(of view: any HostView) -> CGFloat {
     dropDeallocated()
     return records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+      + settling.values.reduce(0) { $0 + $1.settledShift(of: view) }
+  }
+
+  /// Forgets the animated restores of the input just handled (see `settling`): by the next
+  /// input the host may have moved the property itself.
+  package func forgetSettlingRestores() {
+    settling.removeAll()
   }
 
   /// `view`'s frame in its window once the ledger's animated writes land.
@@ -166,6 +184,14 @@ public final class Ledger {
     return record as? PropertyRecord<Target, Value>
   }
 
+  private func settlingRecord<Target, Value>(
+    _ property: HostProperty<Target, Value>, of target: Target
+  ) -> PropertyRecord<Target, Value>? {
+    let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
+    guard let record = settling[key], record.object != nil else { return nil }
+    return record as? PropertyRecord<Target, Value>
+  }
+
   private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
     dropDeallocated()
     let doomed =
@@ -180,13 +206,17 @@ public final class Ledger {
       let outcome = record.removeLayer(of: owner)
       if outcome.wrote { written += 1 }
       if let move = outcome.move { onMove?(move) }
-      if record.isEmpty { records[key] = nil }
+      if record.isEmpty {
+        records[key] = nil
+        if record.isSettling { settling[key] = record }
+      }
     }
     return written
   }
 
   private func dropDeallocated() {
     records = records.filter { $0.value.object != nil }
+    settling = settling.filter { $0.value.object != nil }
   }
 }
 

@@ -28,6 +28,9 @@ protocol LedgerRecord: AnyObject {
   /// How far `view` will still move vertically once this record's animated write lands: 0
   /// unless the top layer was written animated and moves `view` (see ``Ledger/settledShift(of:)``).
   func settledShift(of view: any HostView) -> CGFloat
+  /// Whether the last layer's removal wrote its value back animated, so the host may still be
+  /// on its way there (see ``Ledger``'s settling restores).
+  var isSettling: Bool { get }
 }
 
 /// The record of one property of one object: its original value and its writers' layers,
@@ -39,13 +42,24 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   let original: Value
   let targetDescription: String
   private(set) var layers: [Layer<Target, Value>] = []
+  /// The value the last layer's removal wrote back with the animated setter, while the record
+  /// has no layer: where the host is going, though it may read a value on the way.
+  private(set) var settlingValue: Value?
 
-  init(object: AnyObject, target: Target, property: HostProperty<Target, Value>) {
+  /// A record of `property` of `target`; its original value is `settlingTo` when given (the
+  /// value an animated restore is still taking the property to), else the host's current value.
+  init(
+    object: AnyObject, target: Target, property: HostProperty<Target, Value>,
+    settlingTo: Value? = nil
+  ) {
     self.object = object
     self.property = property
-    self.original = property.read(target)
+    self.original = settlingTo ?? property.read(target)
+    self.settlingValue = settlingTo
     self.targetDescription = String(describing: type(of: object))
   }
+
+  var isSettling: Bool { layers.isEmpty && settlingValue != nil }
 
   var propertyKey: HostPropertyKey { property.key }
   var isEmpty: Bool { layers.isEmpty }
@@ -57,9 +71,16 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// does not show it already. Returns the move from the value written before.
   func push(_ layer: Layer<Target, Value>, to target: Target) -> LedgerMove? {
     let previous = layers.last?.value ?? original
+    // Where the host is going: it may read the new value on its way somewhere else.
+    let goingTo = animatedTarget ?? property.read(target)
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
-    if property.read(target) != layer.value {
+    settlingValue = nil
+    // An animated write already on its way to the value needs no new write; an immediate one
+    // must also land where the host reads something else on its way.
+    let needsWrite =
+      goingTo != layer.value || (!layer.animated && property.read(target) != layer.value)
+    if needsWrite {
       property.write(target, layer.value, layer.animated)
     }
     return move(from: previous, to: layer.value, by: layer.owner)
@@ -82,25 +103,32 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
+    if layers.isEmpty, layer.animated { settlingValue = restored }
     return (true, move(from: layer.value, to: restored, by: owner))
   }
 
   func settledShift(of view: any HostView) -> CGFloat {
-    guard let top = layers.last, top.animated, let motion = property.motion,
+    guard let goingTo = animatedTarget, let motion = property.motion,
       let object, let target = object as? Target, let hostTarget = object as? any HostView
     else { return 0 }
     let moves =
       motion.movesTarget
       ? view.isDescendant(of: hostTarget)
       : view !== hostTarget && view.isDescendant(of: hostTarget)
-    return moves ? motion.verticalShift(property.read(target), top.value) : 0
+    return moves ? motion.verticalShift(property.read(target), goingTo) : 0
   }
 
-  /// The value the property is going to: the top layer's when it was written animated (the host
-  /// may still be moving towards it), the host's own otherwise.
+  /// The value the property is going to: the top layer's when it was written animated, or the
+  /// value an animated restore wrote back (the host may still be moving towards either), the
+  /// host's own otherwise.
   func settledValue(of target: Target) -> Value {
-    guard let top = layers.last, top.animated else { return property.read(target) }
-    return top.value
+    animatedTarget ?? property.read(target)
+  }
+
+  /// Where an animated write or restore is taking the property, if one is.
+  private var animatedTarget: Value? {
+    guard let top = layers.last else { return settlingValue }
+    return top.animated ? top.value : nil
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {

@@ -257,6 +257,7 @@ public final class ActiveConfiguration {
     run()
     while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
     isHandlingInput = false
+    ledger.forgetSettlingRestores()
   }
 
   // MARK: - Session events
@@ -297,6 +298,21 @@ public final class ActiveConfiguration {
     default:
       return nil
     }
+  }
+
+  /// A session opens with a configuration captured at begin-editing; when the window was
+  /// rotated or resized between that capture and the show (the rotation arrived while no
+  /// session was open, so nothing re-captured), it is captured again now, in the layout the
+  /// session runs in. Otherwise the session's first later event would take the stale capture
+  /// for a rotation and restore and re-adjust for nothing. Nothing is restored: no session, no
+  /// change.
+  private func captureAgainIfLaidOutSince() {
+    guard let root, ledger.isEmpty, let window = focused?.hostWindow,
+      window.interfaceOrientation != root.capturedOrientation
+        || window.bounds.size != root.capturedWindowSize,
+      let input = focused, let controller = RootControllerResolver.rootController(for: input)
+    else { return }
+    self.root = RootConfiguration(controller: controller)
   }
 
   /// BEHAVIOR §4.3, blurred but still up: the session is open, no input is focused and the
@@ -354,6 +370,7 @@ public final class ActiveConfiguration {
     case .none:
       return
     case .adjust(let kind, let reason):
+      if kind == .show { captureAgainIfLaidOutSince() }
       let layoutChange = describeWindowLayoutChange(for: reason)
       if let layoutChange {
         // BEHAVIOR §4.3: restore to the captured state, capture the new layout, adjust afresh.
