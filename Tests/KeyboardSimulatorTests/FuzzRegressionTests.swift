@@ -126,4 +126,16 @@ import Testing
     #expect(reloaded.gap?.gap == 10)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F9 (the checker, BEHAVIOR §11): the hide pulled a grid back to the end of its content in
+  /// landscape (100); a rotation to portrait after the session made its content end at 79.
+  /// Nothing may move an offset outside a session, and nothing did: the checker judged the
+  /// rotation step as if KeyboardLift had left the grid past its end. Outside a session the
+  /// checker now judges only offsets that moved during the step.
+  @Test func f9AnOffsetNothingMovedAfterTheSessionIsNotJudged() throws {
+    let run = try Regressions.run("F9-rotation-after-session-past-end")
+    #expect(run.snapshots[3].element("grid4")?.scroll?.contentOffset.y == 100)
+    #expect(run.snapshots[4].element("grid4")?.scroll?.contentOffset.y == 100)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
