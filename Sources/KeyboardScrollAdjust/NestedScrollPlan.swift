@@ -1,12 +1,12 @@
 import Foundation
 import KeyboardCore
 
-/// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
+/// The nested-scrolling loop of Behavior.md §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
-/// budget `m`, within its resting offsets (`s ≥ −a.top`, BEHAVIOR §7.1b); what is left goes to
+/// budget `m`, within its resting offsets (`s ≥ −a.top`, Behavior.md §7.1b); what is left goes to
 /// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on it hands on
 /// `m = min(0, need)`, so a root view lifted earlier can come back down. It runs after the
-/// reveal of BEHAVIOR §7.1c (``ScrollViewReveal``), on the geometry measured after it.
+/// reveal of Behavior.md §7.1c (``ScrollViewReveal``), on the geometry measured after it.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
 /// the field's window frame after the inner scroll views moved.
@@ -14,7 +14,7 @@ import KeyboardCore
 struct NestedScrollPlan {
   /// The focused input.
   let input: any HostTextInput
-  /// The scroll view chosen by BEHAVIOR §7.1, where the loop starts.
+  /// The scroll view chosen by Behavior.md §7.1, where the loop starts.
   let chosen: any HostScrollView
   /// The event's context (geometry, explanations).
   let context: AdjustmentContext
@@ -66,14 +66,14 @@ struct NestedScrollPlan {
     return lift
   }
 
-  /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
+  /// The go-on decision of Behavior.md §7.3 for `scrollView` with lift `m`.
   ///
   /// Inner scroll views may already have moved the field this event, so `T` and `need` are read
   /// now (where the ledger's animated writes take the field). Not going on keeps
-  /// `m = min(0, need)`, not rounded (BEHAVIOR §15.3).
+  /// `m = min(0, need)`, not rounded (Behavior.md §15.3).
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
-    // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
+    // Behavior.md §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     let now = context.measureNow()
     let topGuide = now.topGuide
@@ -144,7 +144,7 @@ struct NestedScrollPlan {
   ) -> CGFloat {
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let y = offset.y
-    // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
+    // Behavior.md §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     var target = Swift.max(-adjustedTop, y + m)
     if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
@@ -185,8 +185,8 @@ struct NestedScrollPlan {
     return left
   }
 
-  /// The field, when it is a scrollable text view that BEHAVIOR §7.5 will shrink: exactly
-  /// §7.5's test `tv.height − start.bottom > h` (BEHAVIOR §15.5). Only such a text view gets the
+  /// The field, when it is a scrollable text view that Behavior.md §7.5 will shrink: exactly
+  /// §7.5's test `tv.height − start.bottom > h` (Behavior.md §15.5). Only such a text view gets the
   /// text-view rule of §7.3; any other field — a text view that fits included — is lifted like
   /// a text field.
   private var textViewThatWillShrink: (any HostScrollView)? {

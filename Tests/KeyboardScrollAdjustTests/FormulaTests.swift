@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardScrollAdjust
 
-/// The pure formulas of BEHAVIOR §7.4, §7.5 and §11, checked against hand-computed numbers.
+/// The pure formulas of Behavior.md §7.4, §7.5 and §11, checked against hand-computed numbers.
 @Suite struct ContentInsetFormulaTests {
   @Test func insetsTheScrollViewByWhatTheKeyboardLineCoversOfIt() {
     // Rsv = (0, 100, 390, 700) → maxY 800; kbTop 508; d 10; safe 34.
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func theInsetIsNeverNegativeNorBelowTheAppsOwn() {
-    // BEHAVIOR §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
+    // Behavior.md §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
     // a safe area of 34 it adds itself: 480 − 461 − 34 = −15.
     var formula = TextViewInsetFormula(
       textViewHeight: 480, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
