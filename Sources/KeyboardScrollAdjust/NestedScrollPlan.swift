@@ -1,14 +1,14 @@
 import Foundation
 import KeyboardCore
 
-/// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
+/// The nested-scrolling loop of Behavior.md §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
-/// budget `m`, within its resting offsets (`s ≥ −a.top`, BEHAVIOR §7.1b); what is left goes to
+/// budget `m`, within its resting offsets (`s ≥ −a.top`, Behavior.md §7.1b); what is left goes to
 /// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on, or runs out of
 /// scroll views with the field visible, it hands on `m = min(0, need)` — `min(0, room, need)`
 /// for a field that does not fit between the top guide and the keyboard — so a root view lifted
 /// earlier comes back down as far as the field allows. It runs after the
-/// reveal of BEHAVIOR §7.1c (``ScrollViewReveal``), on the geometry measured after it.
+/// reveal of Behavior.md §7.1c (``ScrollViewReveal``), on the geometry measured after it.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
 /// the field's window frame after the inner scroll views moved.
@@ -16,7 +16,7 @@ import KeyboardCore
 struct NestedScrollPlan {
   /// The focused input.
   let input: any HostTextInput
-  /// The scroll view chosen by BEHAVIOR §7.1, where the loop starts.
+  /// The scroll view chosen by Behavior.md §7.1, where the loop starts.
   let chosen: any HostScrollView
   /// The event's context (geometry, explanations).
   let context: AdjustmentContext
@@ -92,14 +92,14 @@ struct NestedScrollPlan {
     return left
   }
 
-  /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
+  /// The go-on decision of Behavior.md §7.3 for `scrollView` with lift `m`.
   ///
   /// Inner scroll views may already have moved the field this event, so `T` and `need` are read
   /// now (where the ledger's animated writes take the field). Not going on keeps
-  /// `m = min(0, room, need)`, not rounded (BEHAVIOR §15.3).
+  /// `m = min(0, room, need)`, not rounded (Behavior.md §15.3).
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
-    // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
+    // Behavior.md §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     let now = context.measureNow()
     let topGuide = now.topGuide
@@ -170,7 +170,7 @@ struct NestedScrollPlan {
     Swift.min(0, Swift.min(now.room, now.need))
   }
 
-  /// The lift of BEHAVIOR §7.3's visible branch, `m = max(min(0, above), need)` with `above` how
+  /// The lift of Behavior.md §7.3's visible branch, `m = max(min(0, above), need)` with `above` how
   /// far the row or field to keep in view is above the top guide, read as §6 reads a field that
   /// does not fit: `need` gives way to `min(room, need)`. The two are the same whenever the
   /// field fits between the top guide and the keyboard (`need ≤ room`); when it does not, the
@@ -190,7 +190,7 @@ struct NestedScrollPlan {
   ) -> CGFloat {
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let y = offset.y
-    // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
+    // Behavior.md §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     var target = Swift.max(-adjustedTop, y + m)
     if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
@@ -205,7 +205,7 @@ struct NestedScrollPlan {
       let topGuide = context.geometry.topGuide
       let roomNow = fieldTopNow - topGuide
       target = Swift.min(target, y + roomNow)
-      // BEHAVIOR §7.3 says m = 0: the text view's top is at the top guide and its inset does
+      // Behavior.md §7.3 says m = 0: the text view's top is at the top guide and its inset does
       // the rest. Where this scroll view could not take it there (s clamped at R.minY − a.top
       // or at its top), the rest of the way to the guide is still lift, for RootAdjust: else
       // the text view stays that far lower than §7.5's inset assumes, its bottom under the
@@ -237,8 +237,8 @@ struct NestedScrollPlan {
     return left
   }
 
-  /// The field, when it is a scrollable text view that BEHAVIOR §7.5 will shrink: exactly
-  /// §7.5's test `tv.height − start.bottom > h` (BEHAVIOR §15.5). Only such a text view gets the
+  /// The field, when it is a scrollable text view that Behavior.md §7.5 will shrink: exactly
+  /// §7.5's test `tv.height − start.bottom > h` (Behavior.md §15.5). Only such a text view gets the
   /// text-view rule of §7.3; any other field — a text view that fits included — is lifted like
   /// a text field.
   private var textViewThatWillShrink: (any HostScrollView)? {

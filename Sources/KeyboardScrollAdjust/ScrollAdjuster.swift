@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The built-in adjuster that lets scroll views give what they can of the lift (BEHAVIOR §7):
+/// The built-in adjuster that lets scroll views give what they can of the lift (Behavior.md §7):
 /// it first reveals the field inside its own scroll views (§7.1c), then scrolls the field's
 /// nearest qualifying scroll view and the ones above it (§7.3), insets the chosen scroll view's
 /// content above the keyboard (§7.4), insets a tall text view (§7.5), and takes what scrolling
@@ -10,7 +10,7 @@ import KeyboardCore
 ///
 /// Every change goes through the event's ledger: content insets and indicator insets are put
 /// back exactly; content offsets exactly when the scroll view's `restoreContentOffset` is on,
-/// otherwise only pulled back when they point past the end of the content (BEHAVIOR §11).
+/// otherwise only pulled back when they point past the end of the content (Behavior.md §11).
 ///
 /// ```swift
 /// let configuration = ActiveConfiguration(animator: animator)
@@ -24,9 +24,9 @@ public final class ScrollAdjuster: Adjuster {
   public let priority: AdjusterPriority = .scrollAdjust
 
   /// The scroll views the nested loop could scroll at the last `show`/`change` of this session:
-  /// the chosen one (BEHAVIOR §7.2) first, then the qualifying ones above it.
+  /// the chosen one (Behavior.md §7.2) first, then the qualifying ones above it.
   private var chain: [WeakScrollView] = []
-  /// The scrollable text view whose insets this session adjusted (BEHAVIOR §7.5).
+  /// The scrollable text view whose insets this session adjusted (Behavior.md §7.5).
   private weak var insetTextView: (any HostScrollView)?
 
   /// Creates the adjuster.
@@ -64,7 +64,7 @@ public final class ScrollAdjuster: Adjuster {
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain = newChain.map(WeakScrollView.init)
 
-    // BEHAVIOR §7.1c: first, the field is revealed inside its own scroll views; when that
+    // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
     let revealed = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
       .run()
@@ -102,7 +102,7 @@ public final class ScrollAdjuster: Adjuster {
     }
   }
 
-  /// BEHAVIOR §7.2: when the chosen scroll view (or the focused text view) changed, restore the
+  /// Behavior.md §7.2: when the chosen scroll view (or the focused text view) changed, restore the
   /// previous one before working on the new one — even when it is an outer scroll view of the
   /// new chain (it will be scrolled again as needed, and loses its inset) — together with the
   /// outer scroll views of the previous chain that the new chain does not share (the nested loop
@@ -141,7 +141,7 @@ public final class ScrollAdjuster: Adjuster {
 
   /// Restores a scroll view that is no longer in use and returns the number of properties
   /// written back. An offset the restore left in place (`restoreContentOffset` off: only pulled
-  /// back past the end of the content, BEHAVIOR §11) stays recorded until the session ends, so
+  /// back past the end of the content, Behavior.md §11) stays recorded until the session ends, so
   /// the hide pulls it back again against the bound it has *then*: the scroll views of the new
   /// chain may still scroll this one's enclosing content, which changes the safe area it adds
   /// to its insets and so the end of its content (an inner grid released when focus moved to

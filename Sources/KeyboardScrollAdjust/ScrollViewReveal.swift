@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The reveal inside scroll views of BEHAVIOR §7.1c: before anything else of a `show` or
+/// The reveal inside scroll views of Behavior.md §7.1c: before anything else of a `show` or
 /// `change`, each qualifying scroll view around the field, innermost first, scrolls by the least
 /// amount that puts the field inside its visible part — so a field is visible in its own scroll
 /// views, not only above the keyboard (a far row of a short table focused by code, a text view
@@ -13,8 +13,8 @@ import KeyboardCore
 /// `V`, the keyboard is the avoidance geometry's business) plus the safe area it adds itself.
 /// The field's frame `F` is where the offsets written so far take it (the ledger knows where its
 /// animated writes are going), never a value read back mid-animation. Offsets stay within the
-/// resting offsets of BEHAVIOR §7.1b with the current insets, are not rounded, go through the
-/// ledger with the setter BEHAVIOR §11 names and are restored like every other.
+/// resting offsets of Behavior.md §7.1b with the current insets, are not rounded, go through the
+/// ledger with the setter Behavior.md §11 names and are restored like every other.
 @MainActor
 struct ScrollViewReveal {
   /// The focused input.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import KeyboardScrollAdjust
 
-/// The pure formulas of BEHAVIOR §7.4, §7.5 and §11, checked against hand-computed numbers.
+/// The pure formulas of Behavior.md §7.4, §7.5 and §11, checked against hand-computed numbers.
 @Suite struct ContentInsetFormulaTests {
   @Test func insetsTheScrollViewByWhatTheKeyboardLineCoversOfIt() {
     // Rsv = (0, 100, 390, 700) → maxY 800; kbTop 508; d 10; safe 34.
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func theInsetIsNeverNegativeNorBelowTheAppsOwn() {
-    // BEHAVIOR §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
+    // Behavior.md §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
     // a safe area of 34 it adds itself: 480 − 461 − 34 = −15.
     var formula = TextViewInsetFormula(
       textViewHeight: 480, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -156,7 +156,7 @@ import Testing
   }
 }
 
-/// The lifts of BEHAVIOR §7.3's visible branch and of its stops, read as §6 reads a field that
+/// The lifts of Behavior.md §7.3's visible branch and of its stops, read as §6 reads a field that
 /// does not fit between the top guide and the keyboard (fuzz findings F2 and F3).
 @Suite @MainActor struct VisibleBranchLiftTests {
   /// A field from `top` to `top + 44` under a top guide at 0 and a keyboard at `keyboardTop`.

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// Fields in table and collection cells (BEHAVIOR §7.1, §7.3, §11): the previous-row rule, the
+/// Fields in table and collection cells (Behavior.md §7.1, §7.3, §11): the previous-row rule, the
 /// animated setter, UIKit's private wrapper scroll views. Small phone: Gtop 20, kbTop 407, d 10.
 @MainActor
 @Suite struct ListViewTests {
@@ -44,8 +44,8 @@ import Testing
     harness.focus(field)
 
     // Row 5 at 220: F = 222 − 210 = 12…52. The table adds the status bar's 20 pt (a.top = 20),
-    // so its visible part starts at 20: the reveal (BEHAVIOR §7.1c) scrolls it to 202, F = 20…60.
-    // Measured again: need = 60 − 397 = −337, room = 0, lift = −337.
+    // so its visible part starts at 20: the reveal (Behavior.md §7.1c) scrolls it to 202, F =
+    // 20…60. Measured again: need = 60 − 397 = −337, room = 0, lift = −337.
     // Previous row 4: 176…220 → window maxY 220 − 202 = 18.
     // m = max(min(0, 18 − 20), −337) = −2; offset 202 > −a.top = −20 → go on.
     // s = max(−20, 202 − 2) = 200; m = −2 − (200 − 202) = 0.
@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func thePreviousRowRuleGoesOnAboveTheAdjustedTop() throws {
-    // BEHAVIOR §7.1b: the same table adding its safe area: it reaches 140 into the status bar's
+    // Behavior.md §7.1b: the same table adding its safe area: it reaches 140 into the status bar's
     // 20 pt of unsafe area (a.top = 140), so its top is offset −140, and at 0 it is not there.
     let (harness, table, field) = try table(
       row: 3, tableFrame: CGRect(x: 0, y: -120, width: 375, height: 787))
@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func theRevealBringsAFieldScrolledUnderTheTablesTopBackFirst() throws {
-    // BEHAVIOR §7.1c: the table adds the status bar's 20 pt (a.top = 20): its visible part
+    // Behavior.md §7.1c: the table adds the status bar's 20 pt (a.top = 20): its visible part
     // starts at 20, below the field.
     let (harness, table, field) = try table(row: 0)
     table.contentOffset = CGPoint(x: 0, y: 10)

@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// Nested scroll views (BEHAVIOR §7.1, §7.3): the chosen one scrolls first, the ones above it
+/// Nested scroll views (Behavior.md §7.1, §7.3): the chosen one scrolls first, the ones above it
 /// take what is left, only the chosen one gets an inset. Small phone: Gtop 20, kbTop 407, d 10.
 @MainActor
 @Suite struct NestedScrollViewTests {
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func scrollingDownHasNoInnerTopClampSoItNeverTurnsIntoLift() {
-    // BEHAVIOR §7.3: no R.minY clamp when scrolling down (m < 0). Neither scroll view adds a
+    // Behavior.md §7.3: no R.minY clamp when scrolling down (m < 0). Neither scroll view adds a
     // safe area (a.top = 0). The outer one is scrolled to 150, so the inner one (content y 100,
     // 200 high) starts 50 above the window; the field at (16, 55) in it is at 5…45, inside both
     // scroll views but above the top guide (20).
@@ -106,7 +106,7 @@ import Testing
     #expect(outer.contentInset.bottom == 270)
     harness.focus(field)
     // Inner chosen now: the outer one is restored first (then scrolled again as the loop needs),
-    // and only the inner one keeps an inset (BEHAVIOR §7.2, §7.3).
+    // and only the inner one keeps an inset (Behavior.md §7.2, §7.3).
     #expect(outer.contentInset.bottom == 0)
     #expect(outer.verticalScrollIndicatorInsets.bottom == 0)
     #expect(inner.contentInset.bottom == 110)

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// The reveal inside scroll views (BEHAVIOR §7.1c): first thing on every show and change, each
+/// The reveal inside scroll views (Behavior.md §7.1c): first thing on every show and change, each
 /// qualifying scroll view around the field, innermost first, scrolls by the least amount that
 /// puts the field inside its visible part `V`. Small phone: Gtop 20, kbTop 407, d 10. The scroll
 /// views here sit below the status bar, or add no safe area, so `a` is their content inset.

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// Scrollable text views (BEHAVIOR §7.3's text-view rule and §7.5's inset). Small phone:
+/// Scrollable text views (Behavior.md §7.3's text-view rule and §7.5's inset). Small phone:
 /// window 375×667, Gtop 20, kbTop 407, d 10; the root view's superview is the window, so
 /// `RSw = (0, 0, 375, 667)`.
 @MainActor
@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test func theInsetOfATextViewWhoseSafeAreaCoversTheHiddenPartIsNeverNegative() {
-    // BEHAVIOR §7.5 floor, on the notched phone: a 480-pt text view reaching the bottom, its
+    // Behavior.md §7.5 floor, on the notched phone: a 480-pt text view reaching the bottom, its
     // text taller than it, so it adds its 34-pt bottom safe area to its inset itself. Lifted
     // by all its room (317), 19 pt of it stay under the keyboard — fewer than the 34 pt the
     // safe area already keeps clear: 480 − 461 − 34 = −15, floored at its own inset.
@@ -146,7 +146,7 @@ import Testing
   }
 
   @Test func aScrollableTextViewThatFitsIsLiftedLikeAnyField() {
-    // BEHAVIOR §7.3, §15.5: the text-view rule (m = 0, the inset does the rest) is only for a
+    // Behavior.md §7.3, §15.5: the text-view rule (m = 0, the inset does the rest) is only for a
     // text view that §7.5 shrinks. This one fits above the keyboard, so its inset does nothing.
     let harness = ScrollHarness()
     let scroll = ScrollHarness.scrollView(

@@ -6,7 +6,7 @@ import Testing
 /// shrunk scenario it printed (`Fixtures/Regressions/F*.json`), pinned by the geometry it is
 /// about and by a run with no invariant violation. Each test failed before its fix.
 @Suite @MainActor struct FuzzRegressionTests {
-  /// F1 (BEHAVIOR §7.3, §8): a tall text view lifted the root view 283 pt; focus then moved to
+  /// F1 (Behavior.md §7.3, §8): a tall text view lifted the root view 283 pt; focus then moved to
   /// a field of a collection view that the lift had pushed above the top guide. The loop went on
   /// with `m = T.minY − Gtop = −230` and, with no scroll view left, handed exactly that to
   /// RootAdjust: the root stayed lifted 53 pt for nothing, the field 417 pt above the keyboard.
@@ -22,7 +22,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F2 (BEHAVIOR §6, §7.3): a keyboard covering the whole landscape screen (top 0). After the
+  /// F2 (Behavior.md §6, §7.3): a keyboard covering the whole landscape screen (top 0). After the
   /// reveal the field's top was at the top guide (`room = 0`) with its bottom covered
   /// (`need = 54`), so §6 called it visible (`lift = 0`), and the previous-row rule
   /// `m = max(min(0, prevRow.maxY − Gtop), need)` turned `need` into a lift of 54: the root rose
@@ -38,7 +38,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F3 (BEHAVIOR §6, §7.3): the same keyboard; a root view lifted 247 pt for a stack-view field
+  /// F3 (Behavior.md §6, §7.3): the same keyboard; a root view lifted 247 pt for a stack-view field
   /// left the next field (a table row) 46 pt above the top guide, and with its bottom still
   /// covered (`need = 8 > room = −46`) the stop `m = min(0, need) = 0` left it there. Where the
   /// field does not fit between the top guide and the keyboard the top wins, as in §6:
@@ -54,7 +54,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F4 (BEHAVIOR §11, §15.1): focus moved from a field in a grid nested in a scroll view to a
+  /// F4 (Behavior.md §11, §15.1): focus moved from a field in a grid nested in a scroll view to a
   /// field of the scroll view itself. The grid was released and pulled back to the end of its
   /// content as it was then (214), but the scroll view then scrolled on by 136 pt, which took
   /// the grid out of the area below the window and so 136 pt off the safe area it adds to its
@@ -70,7 +70,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F5 (the checker, BEHAVIOR §11): a session left a table at offset 30, within its content;
+  /// F5 (the checker, Behavior.md §11): a session left a table at offset 30, within its content;
   /// a rotation after that session moved the end of the content to 28, and the next session
   /// never touched the table. The checker blamed that session's hide for an offset "past the
   /// end"; an offset a session found and left where it was is not its doing.
@@ -81,8 +81,8 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F6 (BEHAVIOR §7.3 text-view rule, §7.5): a 120-pt text view in a scroll view, in a root view
-  /// placed 97 pt down a landscape window. §7.5 shrinks it to the 84 pt between the top guide
+  /// F6 (Behavior.md §7.3 text-view rule, §7.5): a 120-pt text view in a scroll view, in a root
+  /// view placed 97 pt down a landscape window. §7.5 shrinks it to the 84 pt between the top guide
   /// and the keyboard, which assumes its top at the guide; the scroll view could take its top
   /// only to its own top, 58 pt lower (`s` clamped at `R.minY − a.top`), and `m = 0` left the
   /// root where it was: the text view's bottom 94 pt under the keyboard. The rest of the way to
@@ -98,7 +98,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F7 (BEHAVIOR §4.3, §11): a rotation while a session is open. The core restored everything
+  /// F7 (Behavior.md §4.3, §11): a rotation while a session is open. The core restored everything
   /// before capturing the new layout, which puts the collection view's offset back (60 → 0)
   /// with the animated setter; the adjustment right after read the offset still at 60, where
   /// the animation starts, decided the field was visible, and left it 19 pt under the
@@ -114,7 +114,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F8 (BEHAVIOR §4.3): focus in portrait with no keyboard, then a rotation (no session, so
+  /// F8 (Behavior.md §4.3): focus in portrait with no keyboard, then a rotation (no session, so
   /// nothing re-captured), then the show. The session kept the portrait capture, so its next
   /// event — a plain `reloadLayout()` — was taken for a rotation: everything restored and
   /// adjusted again for nothing (and, before F7's fix, wrongly). A show now captures again
@@ -127,7 +127,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F9 (the checker, BEHAVIOR §11): the hide pulled a grid back to the end of its content in
+  /// F9 (the checker, Behavior.md §11): the hide pulled a grid back to the end of its content in
   /// landscape (100); a rotation to portrait after the session made its content end at 79.
   /// Nothing may move an offset outside a session, and nothing did: the checker judged the
   /// rotation step as if KeyboardLift had left the grid past its end. Outside a session the

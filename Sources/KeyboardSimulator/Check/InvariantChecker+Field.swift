@@ -27,7 +27,7 @@ extension InvariantChecker {
     return violations
   }
 
-  /// `gap-equals-distance` (BEHAVIOR §6): with a pipeline that can lift (RootAdjust is
+  /// `gap-equals-distance` (Behavior.md §6): with a pipeline that can lift (RootAdjust is
   /// registered), the field's bottom is `d` (±1 pt) above the keyboard, unless it cannot rise
   /// further (its top is at the top guide, or the root view is lifted as far as the keyboard
   /// covers); and a root view is not left lifted while the field sits higher than `d`.
@@ -60,7 +60,7 @@ extension InvariantChecker {
     return []
   }
 
-  /// `field-below-top-guide` (BEHAVIOR §6, §11): the field's top is not above the top guide
+  /// `field-below-top-guide` (Behavior.md §6, §11): the field's top is not above the top guide
   /// unless it started there (where the reference world, never adjusted, has it).
   private func belowTopGuide(_ field: FieldReading, topGuide: CGFloat) -> [InvariantViolation] {
     let tolerance = Self.gapTolerance
@@ -76,7 +76,7 @@ extension InvariantChecker {
     ]
   }
 
-  /// `field-visible-in-scroll-views` (BEHAVIOR §7.1c): with ScrollAdjust registered, the field
+  /// `field-visible-in-scroll-views` (Behavior.md §7.1c): with ScrollAdjust registered, the field
   /// lies inside the visible part `V` of every scroll view around it that ScrollAdjust may
   /// scroll — whenever it fits: some offset within the bounds of §7.1b puts it inside `V`.
   private func visibleInScrollViews(_ field: FieldReading) -> [InvariantViolation] {

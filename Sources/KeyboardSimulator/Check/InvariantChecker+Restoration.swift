@@ -3,14 +3,14 @@ import KeyboardCore
 
 extension InvariantChecker {
   /// The invariants of a step after which no session is open, or none may be: the keyboard
-  /// BEHAVIOR §2 says is hidden and nothing legitimately holds the session open.
+  /// Behavior.md §2 says is hidden and nothing legitimately holds the session open.
   ///
   /// - `no-lift-outside-session`: KeyboardLift reports no open session and `movedDistance` 0
-  ///   (BEHAVIOR §4.3); while it wrongly keeps one open, what is still changed is reported under
+  ///   (Behavior.md §4.3); while it wrongly keeps one open, what is still changed is reported under
   ///   this name too.
   /// - `restored-after-hide` (the step whose hide ended the session) and
   ///   `no-event-after-session-end` (any later step): every view is where the reference world
-  ///   has it (BEHAVIOR §11), and the ledger holds nothing.
+  ///   has it (Behavior.md §11), and the ledger holds nothing.
   func outsideSession(_ state: StepState) -> [InvariantViolation] {
     let current = state.current
     var violations: [InvariantViolation] = []
@@ -48,7 +48,7 @@ extension InvariantChecker {
 
   /// Where the world differs from the reference world in something KeyboardLift may change:
   /// frames and insets exactly; content offsets exactly with `restoreContentOffset`, else
-  /// (BEHAVIOR §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
+  /// (Behavior.md §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
   /// height, −a.top)` with the insets as restored — and, at the hide, pulled back to exactly
   /// that end when they pointed past it, left where they were when they did not.
   private func differences(_ state: StepState, restoredNow: Bool) -> [String] {
@@ -124,7 +124,7 @@ extension InvariantChecker {
     guard let before else { return [] }
     if before > end + tolerance, y < end - tolerance {
       return [
-        "\(id) content offset.y was pulled back to \(y.pointText), short of the end of the content \(end.pointText) (BEHAVIOR §15.1)"
+        "\(id) content offset.y was pulled back to \(y.pointText), short of the end of the content \(end.pointText) (Behavior.md §15.1)"
       ]
     }
     if before <= end + tolerance, abs(y - before) > tolerance {
@@ -135,7 +135,7 @@ extension InvariantChecker {
     return []
   }
 
-  /// `no-negative-inset` (BEHAVIOR §7.4, §7.5, §11): no scroll view's content or indicator
+  /// `no-negative-inset` (Behavior.md §7.4, §7.5, §11): no scroll view's content or indicator
   /// inset is negative, or below the app's own (the reference world's).
   func insets(_ state: StepState) -> [InvariantViolation] {
     state.current.elements.compactMap { element in

@@ -124,7 +124,7 @@ package struct KeyboardMotion: Equatable, Sendable {
 }
 
 /// A keyboard notification exactly as posted: its name and userInfo values. Missing values stay
-/// missing, so the normalisation rules of BEHAVIOR §2 see what a device sent.
+/// missing, so the normalisation rules of Behavior.md §2 see what a device sent.
 package struct RawKeyboardNotification: Equatable, Sendable {
   /// The notification.
   package var name: KeyboardNotificationName

@@ -202,7 +202,7 @@ package struct ScrollSpec: Equatable, Sendable {
   /// for its adjusted content inset); `nil`: its kind's default (a table's is `true`).
   package var alwaysBounceVertical: Bool?
   /// Whether it stands for one of UIKit's private scroll views (a class name beginning with
-  /// `_`), which ScrollAdjust never chooses (BEHAVIOR §7.1).
+  /// `_`), which ScrollAdjust never chooses (Behavior.md §7.1).
   package var isPrivateToUIKit: Bool
 
   /// Creates scroll properties.

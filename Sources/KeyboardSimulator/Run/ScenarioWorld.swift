@@ -35,7 +35,7 @@ final class ScenarioWorld {
   }
 
   /// Puts every scroll view whose file gives no offset where UIKit rests it after its first
-  /// layout: `(−left, −top)` of its adjusted content inset (BEHAVIOR §7.1b) — a negative y
+  /// layout: `(−left, −top)` of its adjusted content inset (Behavior.md §7.1b) — a negative y
   /// under a translucent navigation bar.
   private func restScrollViews() {
     for case let scrollView as HeadlessScrollView in restingScrollViews.compactMap(\.view) {
@@ -145,7 +145,7 @@ final class ScenarioWorld {
   /// Runs `change` (a rotation) keeping the scroll views that rest at their top there, as UIKit
   /// does when the safe area they add changes: one whose offset is `−adjustedContentInset.top`
   /// before and still that same offset after, while its adjusted top changed, goes to the new
-  /// `−adjustedContentInset.top` (BEHAVIOR §7.1b). One that anything scrolled meanwhile (the
+  /// `−adjustedContentInset.top` (Behavior.md §7.1b). One that anything scrolled meanwhile (the
   /// adjustment for the rotated keyboard) keeps its offset.
   func keepingScrollViewsAtTheirTop(_ change: () -> Void) {
     let resting = scrollViews(in: app.window).compactMap { scrollView in

@@ -153,7 +153,7 @@ public struct RecordSummary: Hashable, Sendable, Codable {
   public var explanations: [ExplanationSummary]
 }
 
-/// The avoidance geometry of BEHAVIOR §6, in window coordinates.
+/// The avoidance geometry of Behavior.md §6, in window coordinates.
 public struct GeometrySummary: Hashable, Sendable, Codable {
   /// `T`: the field's frame.
   public var fieldFrame: Rect
