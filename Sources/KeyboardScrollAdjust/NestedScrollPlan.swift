@@ -129,13 +129,11 @@ struct NestedScrollPlan {
           .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
           .init("need", need), .init("offset.y", offsetY), .init("a.top", adjustedTop),
         ]
-        guard offsetY > -adjustedTop else {
-          return .stop(
-            stopLift,
-            because:
-              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ −a.top",
-            values: values)
-        }
+        // At its top the list cannot scroll the previous row into view: the field is judged as
+        // a first row is (below), so a field whose top is above the top guide still makes the
+        // scroll views above scroll it down, instead of the loop stopping with the field under
+        // the bar (a field revealed at the top of a scroll view reaching under the bar).
+        guard offsetY > -adjustedTop else { break }
         let newLift = Self.visibleLift(keeping: frame.maxY - topGuide, now: now)
         return .goOn(
           newLift,

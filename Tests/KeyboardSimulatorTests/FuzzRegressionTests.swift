@@ -138,4 +138,34 @@ import Testing
     #expect(run.snapshots[4].element("grid4")?.scroll?.contentOffset.y == 100)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F10 (the checker, Behavior.md §11): ScrollAdjust, unregistered mid-session, left a table's
+  /// offset where it had scrolled it (without `restoreContentOffset` only an offset past the end
+  /// is pulled back); the next field focused sat above the top guide, and only RootAdjust was
+  /// left, with the root at `y₀`. Nothing registered could bring the field down, yet the
+  /// checker reported `field-below-top-guide`; it now judges that only while a registered
+  /// adjuster can lower the field (ScrollAdjust, or RootAdjust with the root lifted).
+  @Test func f10TheTopGuideIsJudgedOnlyWhileSomethingCanLowerTheField() throws {
+    let run = try Regressions.run("F10-scroll-adjust-removed-field-above-guide")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField6")
+    #expect(try #require(focused.element("rowField6")).frame.minY < 0)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F11 (Behavior.md §7.1c, §7.3): the reveal put a grid's field at the top of its scroll
+  /// view's visible part, 5 pt under the navigation bar (the scroll view adds no safe area and
+  /// reaches under the bar). The grid was at its top, so the previous-row rule stopped the
+  /// loop and the outer scroll view never brought the field below the bar. A list at its top
+  /// now judges the field as a first row is: its top above the guide, the loop goes on, and the
+  /// outer scroll view scrolls it down those 5 pt.
+  @Test func f11AListAtItsTopLetsTheScrollViewsAboveBringTheFieldBelowTheBar() throws {
+    let run = try Regressions.run("F11-list-at-its-top-field-under-the-bar")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField18")
+    #expect(focused.element("scroll5")?.scroll?.contentOffset.y == 354)
+    #expect(try #require(focused.element("rowField18")).frame.minY == 91)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

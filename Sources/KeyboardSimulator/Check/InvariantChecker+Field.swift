@@ -20,7 +20,15 @@ extension InvariantChecker {
       violations += gap(
         field, keyboard: keyboard, topGuide: topGuide, lift: lift, reading: state.reading)
     }
-    violations += belowTopGuide(field, topGuide: topGuide)
+    // Only a registered adjuster can bring a field down: ScrollAdjust by scrolling, RootAdjust
+    // by lowering a lifted root. With neither able to (ScrollAdjust removed mid-session, its
+    // offsets left where they were as Behavior.md §11 allows, the root at y₀), a field scrolled
+    // above the top guide earlier stays there.
+    let canLower =
+      state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue)
+      || (state.reading.adjusters.contains(AdjusterIdentifier.rootAdjust.rawValue)
+        && lift > Self.gapTolerance)
+    if canLower { violations += belowTopGuide(field, topGuide: topGuide) }
     if state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue) {
       violations += visibleInScrollViews(field)
     }
@@ -61,7 +69,8 @@ extension InvariantChecker {
   }
 
   /// `field-below-top-guide` (Behavior.md §6, §11): the field's top is not above the top guide
-  /// unless it started there (where the reference world, never adjusted, has it).
+  /// unless it started there (where the reference world, never adjusted, has it) — judged while
+  /// a registered adjuster can bring it down.
   private func belowTopGuide(_ field: FieldReading, topGuide: CGFloat) -> [InvariantViolation] {
     let tolerance = Self.gapTolerance
     guard field.frame.minY < topGuide - tolerance else { return [] }
