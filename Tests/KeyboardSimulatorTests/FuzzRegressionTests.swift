@@ -168,4 +168,17 @@ import Testing
     #expect(try #require(focused.element("rowField18")).frame.minY == 91)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F12 (Behavior.md §11): a hardware keyboard's strip hid the keyboard and showed it again in
+  /// one step, before the hide's animated restore had put a table (`restoreContentOffset`)
+  /// back from 44 to 0. The new session read the table on its way, took that for its original
+  /// offset and restored it there: after the final hide the table sat at 44, not 0. An animated
+  /// restore now stays known to the ledger while the host is still on its way, so a session
+  /// that starts meanwhile records where the restore is going.
+  @Test func f12ASessionStartingDuringARestoreRecordsWhereTheRestoreGoes() throws {
+    let run = try Regressions.run("F12-hide-then-show-reads-offset-mid-restore")
+    #expect(run.snapshots[2].element("table4")?.scroll?.contentOffset.y == 44)
+    #expect(run.snapshots[3].element("table4")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -24,12 +24,13 @@ public final class Ledger {
   var onMove: ((LedgerMove) -> Void)?
 
   private var records: [LedgerKey: any LedgerRecord] = [:]
-  /// Records whose last layer was restored with the animated setter during the input being
-  /// handled: the host may still read a value on the way (a scroll view's animated offset moves
-  /// over several frames), so ``settledValue(of:of:)``, ``settledShift(of:)`` and a new
-  /// record's original value answer where the restore is taking it. A configuration forgets
-  /// them when its input is handled (``forgetSettlingRestores()``): a rotation's restore and
-  /// the adjustment after it see where the views are going, not where the animation starts.
+  /// Records whose last layer was restored with the animated setter: the host may still read a
+  /// value on the way (a scroll view's animated offset moves over several frames), so
+  /// ``settledValue(of:of:)``, ``settledShift(of:)`` and a new record's original value answer
+  /// where the restore is taking it — a rotation's restore and the adjustment right after it,
+  /// or a hide and a show that follows before the offsets are back, see where the views are
+  /// going, not where the animation is. A configuration drops those that are no longer on
+  /// their way after each input (``forgetLandedRestores()``).
   private var settling: [LedgerKey: any LedgerRecord] = [:]
   private var nextSequence = 0
 
@@ -113,10 +114,11 @@ public final class Ledger {
       + settling.values.reduce(0) { $0 + $1.settledShift(of: view) }
   }
 
-  /// Forgets the animated restores of the input just handled (see `settling`): by the next
-  /// input the host may have moved the property itself.
-  package func forgetSettlingRestores() {
-    settling.removeAll()
+  /// Forgets the animated restores that landed, or that something else moved off their way
+  /// (see `settling`).
+  package func forgetLandedRestores() {
+    dropDeallocated()
+    settling = settling.filter { $0.value.isStillOnItsWay }
   }
 
   /// `view`'s frame in its window once the ledger's animated writes land.

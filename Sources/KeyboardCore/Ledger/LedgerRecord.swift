@@ -31,6 +31,10 @@ protocol LedgerRecord: AnyObject {
   /// Whether the last layer's removal wrote its value back animated, so the host may still be
   /// on its way there (see ``Ledger``'s settling restores).
   var isSettling: Bool { get }
+  /// Whether the host still reads a value on the way of that animated restore: strictly
+  /// between where it started and where it goes. Once it has landed — or something else moved
+  /// the property off that way (the user grabbed the scroll view) — it is no longer settling.
+  var isStillOnItsWay: Bool { get }
 }
 
 /// The record of one property of one object: its original value and its writers' layers,
@@ -45,6 +49,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// The value the last layer's removal wrote back with the animated setter, while the record
   /// has no layer: where the host is going, though it may read a value on the way.
   private(set) var settlingValue: Value?
+  /// Where the host was when that animated restore began.
+  private var settlingFrom: Value?
 
   /// A record of `property` of `target`; its original value is `settlingTo` when given (the
   /// value an animated restore is still taking the property to), else the host's current value.
@@ -60,6 +66,17 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   }
 
   var isSettling: Bool { layers.isEmpty && settlingValue != nil }
+
+  var isStillOnItsWay: Bool {
+    guard isSettling, let to = settlingValue, let from = settlingFrom, let motion = property.motion,
+      let object, let target = object as? Target
+    else { return false }
+    let total = motion.verticalShift(from, to)
+    let done = motion.verticalShift(from, property.read(target))
+    guard total != 0 else { return false }
+    let progress = done / total
+    return progress >= 0 && progress < 1
+  }
 
   var propertyKey: HostPropertyKey { property.key }
   var isEmpty: Bool { layers.isEmpty }
@@ -103,7 +120,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
-    if layers.isEmpty, layer.animated { settlingValue = restored }
+    if layers.isEmpty, layer.animated {
+      settlingValue = restored
+      settlingFrom = current
+    }
     return (true, move(from: layer.value, to: restored, by: owner))
   }
 

@@ -257,7 +257,7 @@ public final class ActiveConfiguration {
     run()
     while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
     isHandlingInput = false
-    ledger.forgetSettlingRestores()
+    ledger.forgetLandedRestores()
   }
 
   // MARK: - Session events
