@@ -181,4 +181,18 @@ import Testing
     #expect(run.snapshots[3].element("table4")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F13 (Behavior.md §11, §15.1): a table reaching above its enclosing scroll view adds that
+  /// overflow to its adjusted top inset. The hide restored newest first: the table, pulled back
+  /// to `−a.top` = −543 while the enclosing scroll view was still 11 pt off its start, and then
+  /// the scroll view, which moved the table and made its resting offset −532: the table sat
+  /// 11 pt short of its top. Rules that judge the app as it is (a pull-back) now run after the
+  /// exact restores, outer views first.
+  @Test func f13AnInnerScrollViewIsJudgedAfterItsEnclosingOneIsBack() throws {
+    let run = try Regressions.run("F13-inner-pulled-back-before-outer-restored")
+    let hidden = run.snapshots[3]
+    #expect(hidden.element("scroll7")?.scroll?.contentOffset.y == 619)
+    #expect(hidden.element("table10")?.scroll?.contentOffset.y == -532)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

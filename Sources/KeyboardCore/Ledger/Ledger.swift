@@ -196,12 +196,22 @@ public final class Ledger {
 
   private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
     dropDeallocated()
+    // Newest first — except that layers whose rule judges the app as it is then (not exact) go
+    // after all the exact ones, outer views before the views inside them, so each judges the
+    // app with everything around it already back: an inner scroll view's end of content
+    // depends on where its enclosing scroll view and the root view put it.
     let doomed =
       records
       .flatMap { key, record in
-        record.layerOwners.filter { matches($0.owner, key) }.map { (key, $0.owner, $0.sequence) }
+        record.layerOwners.filter { matches($0.owner, key) }.map {
+          let exact = record.restoresExactly($0.owner)
+          return (
+            key: key, owner: $0.owner,
+            order: (exact ? 0 : 1, exact ? 0 : record.targetDepth, -$0.sequence)
+          )
+        }
       }
-      .sorted { $0.2 > $1.2 }
+      .sorted { $0.order < $1.order }
     var written = 0
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }

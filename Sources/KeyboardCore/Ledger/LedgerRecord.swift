@@ -22,6 +22,10 @@ protocol LedgerRecord: AnyObject {
   var targetDescription: String { get }
   var propertyKey: HostPropertyKey { get }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] { get }
+  /// Whether `owner`'s layer restores exactly (see ``RestoreRule``'s `isExact`).
+  func restoresExactly(_ owner: AdjusterIdentifier) -> Bool
+  /// How many superviews the target has (0 when it is not a view or was deallocated).
+  var targetDepth: Int { get }
   var isEmpty: Bool { get }
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
@@ -82,6 +86,20 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   var isEmpty: Bool { layers.isEmpty }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] {
     layers.map { ($0.owner, $0.sequence, $0.rule.label) }
+  }
+
+  func restoresExactly(_ owner: AdjusterIdentifier) -> Bool {
+    layers.last { $0.owner == owner }?.rule.isExact ?? true
+  }
+
+  var targetDepth: Int {
+    var depth = 0
+    var view = (object as? any HostView)?.hostSuperview
+    while let current = view, depth < 10_000 {
+      depth += 1
+      view = current.hostSuperview
+    }
+    return depth
   }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host

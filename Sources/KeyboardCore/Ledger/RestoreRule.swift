@@ -22,19 +22,32 @@ public struct RestoreRule<Target, Value: Equatable & Sendable>: Sendable {
   public let resolve: @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
   /// A short name for traces: `"exact"`, `"never"` or a custom label.
   public let label: String
+  /// Whether the rule puts the value under it back whatever the app looks like (``exact``).
+  /// The ledger restores such layers first and the others — rules that judge the app as it is
+  /// then, such as an offset pulled back to the end of the content — after them, so that they
+  /// judge it with everything else already back.
+  let isExact: Bool
 
   /// A rule with a custom resolution.
   public init(
     label: String,
     resolve: @escaping @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
   ) {
+    self.init(label: label, isExact: false, resolve: resolve)
+  }
+
+  private init(
+    label: String, isExact: Bool,
+    resolve: @escaping @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
+  ) {
     self.label = label
+    self.isExact = isExact
     self.resolve = resolve
   }
 
   /// Put the original value back exactly.
   public static var exact: RestoreRule {
-    RestoreRule(label: "exact") { _, state in state.original }
+    RestoreRule(label: "exact", isExact: true) { _, state in state.original }
   }
 
   /// Never put anything back (the change outlives the session on purpose).
