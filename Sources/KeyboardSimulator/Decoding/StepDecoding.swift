@@ -11,7 +11,8 @@ extension ScenarioDecoder {
   /// The step verbs a file may use in `do`.
   static let verbs = [
     "focus", "tap", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
-    "rotate", "beginPop", "cancelPop", "finishPop", "changeSettings", "changeViewSettings",
+    "rotate", "resizeWindow", "beginPop", "cancelPop", "finishPop", "changeSettings",
+    "changeViewSettings",
     "register", "unregister", "advance", "deallocate", "setFrame", "setContentOffset",
     "reloadLayout",
   ]
@@ -66,6 +67,8 @@ extension ScenarioDecoder {
       let screen = screenChoice(in: object, at: object.path)
       if let screen { state.screen = screen }
       return screen.map(ScenarioAction.rotate)
+    case "resizeWindow":
+      return windowResize(object, screen: state.screen).map(ScenarioAction.resizeWindow)
     case "beginPop", "cancelPop", "finishPop":
       let phase: InteractivePopPhase =
         verb == "beginPop" ? .began : verb == "cancelPop" ? .cancelled : .completed

@@ -32,6 +32,8 @@ package enum ScenarioAction: Equatable, Sendable {
   case notification(RawKeyboardNotification)
   /// The device rotates (or the window changes) to another screen.
   case rotate(ScreenChoice)
+  /// The window is resized, with no rotation (Split View, Stage Manager).
+  case resizeWindow(WindowResize)
   /// The interactive pop (swipe back) of a navigation controller changes phase.
   case interactivePop(navigationID: String, phase: InteractivePopPhase)
   /// Global settings change.
@@ -62,6 +64,7 @@ package enum ScenarioAction: Equatable, Sendable {
     case .keyboard(let motion): motion.phase.verb
     case .notification: "postNotification"
     case .rotate: "rotate"
+    case .resizeWindow: "resizeWindow"
     case .interactivePop(_, let phase):
       switch phase {
       case .began: "beginPop"
