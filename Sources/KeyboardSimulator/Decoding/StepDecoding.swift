@@ -11,7 +11,8 @@ extension ScenarioDecoder {
   /// The step verbs a file may use in `do`.
   static let verbs = [
     "focus", "tap", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
-    "rotate", "resizeWindow", "beginPop", "cancelPop", "finishPop", "changeSettings",
+    "rotate", "resizeWindow", "present", "dismiss", "push", "pop", "beginPop", "cancelPop",
+    "finishPop", "changeSettings",
     "changeViewSettings",
     "register", "unregister", "advance", "deallocate", "setFrame", "setContentOffset",
     "reloadLayout",
@@ -69,6 +70,8 @@ extension ScenarioDecoder {
       return screen.map(ScenarioAction.rotate)
     case "resizeWindow":
       return windowResize(object, screen: state.screen).map(ScenarioAction.resizeWindow)
+    case "present", "dismiss", "push", "pop":
+      return controllerChange(verb, object: object)
     case "beginPop", "cancelPop", "finishPop":
       let phase: InteractivePopPhase =
         verb == "beginPop" ? .began : verb == "cancelPop" ? .cancelled : .completed
@@ -108,7 +111,8 @@ extension ScenarioDecoder {
     }
   }
 
-  private func reference(_ node: JSONNode, _ expectation: IdentifierTable.Expectation) -> String? {
+  /// The id at `node`, checked to name what `expectation` accepts.
+  func reference(_ node: JSONNode, _ expectation: IdentifierTable.Expectation) -> String? {
     guard let id = node.identifier() else { return nil }
     ids.refer(to: id, expecting: expectation, at: node.path)
     return id

@@ -44,6 +44,36 @@ struct StepPerformer {
       rotate(to: profile)
     case .resizeWindow(let resize):
       resizeWindow(resize)
+    case .present(let presenterID, let spec):
+      guard let presenter = world.registry.controller(presenterID) else {
+        return ["\(presenterID) is gone; \(spec.id) was not presented"]
+      }
+      guard world.present(spec, over: presenter) else {
+        return [
+          "\(presenterID) is not in the window or already presents a controller; \(spec.id) was not presented"
+        ]
+      }
+    case .dismiss(let id):
+      guard let presenter = world.registry.controller(id)?.presentingController else {
+        return ["\(id) is not presented; nothing was dismissed"]
+      }
+      presenter.dismiss()
+    case .push(let navigationID, let spec):
+      guard
+        let navigation = world.registry.controller(navigationID) as? HeadlessNavigationController
+      else { return ["\(navigationID) is gone; \(spec.id) was not pushed"] }
+      guard world.push(spec, onto: navigation) else {
+        return ["an interactive pop of \(navigationID) runs; \(spec.id) was not pushed"]
+      }
+    case .pop(let navigationID):
+      guard
+        let navigation = world.registry.controller(navigationID) as? HeadlessNavigationController
+      else { return ["\(navigationID) is gone; nothing was popped"] }
+      guard navigation.popController() != nil else {
+        return [
+          "\(navigationID) has one controller left or runs an interactive pop; nothing was popped"
+        ]
+      }
     case .interactivePop(let id, let phase):
       return interactivePop(id, phase)
     case .changeSettings(let patch):
