@@ -212,8 +212,8 @@ final class ScenarioWorld {
     }
   }
 
-  /// Places every pinned view in its superview's safe area (or bounds), top down, and lays the
-  /// window out. Run after building and after every rotation.
+  /// Places every pinned view in its superview's safe area and bounds, top down, and lays the
+  /// window out. Run after building and after every rotation or resize.
   func applyPins() {
     applyPins(pins[...])
   }
@@ -221,8 +221,7 @@ final class ScenarioWorld {
   private func applyPins(_ entries: ArraySlice<(view: WeakView, pin: Pin)>) {
     for (weakView, pin) in entries {
       guard let view = weakView.view, let superview = view.superview else { continue }
-      let area = pin.guide == .safeArea ? superview.safeAreaLayoutFrame : superview.bounds
-      view.frame = pin.frame(in: area)
+      view.frame = pin.frame(safeArea: superview.safeAreaLayoutFrame, bounds: superview.bounds)
       superview.layoutIfNeeded()
     }
     app.window.layoutIfNeeded()
