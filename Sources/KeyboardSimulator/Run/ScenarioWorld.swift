@@ -76,6 +76,13 @@ final class ScenarioWorld {
       tabs.tabBar.id = "\(spec.id).tabBar"
       registry.declare(tabs.tabBar, id: tabs.tabBar.id, type: "tabBar")
       controller = tabs
+    case .split:
+      let columns = spec.children.map(self.controller)
+      let split = HeadlessSplitViewController(
+        primary: columns.first ?? HeadlessViewController(),
+        secondary: columns.last ?? HeadlessViewController(), subclassNames: classes)
+      if let width = spec.primaryColumnWidth { split.preferredPrimaryColumnWidth = width }
+      controller = split
     case .alert:
       let alert = HeadlessAlertController(subclassNames: classes)
       alert.alertView.id = "\(spec.id).box"
@@ -87,7 +94,7 @@ final class ScenarioWorld {
       }
       controller = alert
     }
-    if spec.kind == .navigation || spec.kind == .tabBar || spec.kind == .alert {
+    if [.navigation, .tabBar, .alert, .split].contains(spec.kind) {
       controller.view.id = "\(spec.id).view"
       registry.declare(controller.view, id: controller.view.id, type: "container")
     }
