@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardSimulator
 import Testing
 
@@ -61,6 +62,58 @@ import Testing
       run.snapshots[3].event == "setContentOffset form (0, 300)" + (animated ? " animated" : ""))
     #expect(run.snapshots[5].element("form")?.scroll?.contentOffset.y == 300)
     #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// The checker followed the reference world, where the app's scroll landed, and reported the
+  /// exact put-back that BEHAVIOR §11 asks for as a violation (found by the fuzz generator once
+  /// it scrolled scroll views mid-session: seed 20261125, scenario 424).
+  @Test(arguments: [false, true])
+  func withRestoreContentOffsetTheHidePutsBackTheStartingOffsetTheAppScrolledAway(
+    _ animated: Bool
+  ) throws {
+    let steps = """
+      [{ "do": "focus", "field": "street" }, { "do": "showKeyboard" },
+       { "do": "setContentOffset", "view": "form", "offset": { "x": 0, "y": 300 }, "animated": \(animated) },
+       { "do": "hideKeyboard" }, { "do": "advance", "seconds": 1 },
+       { "do": "setContentOffset", "view": "form", "offset": { "x": 0, "y": 40 } },
+       { "do": "focus", "field": "street" }, { "do": "setContentOffset", "view": "form", "offset": { "x": 0, "y": 80 } },
+       { "do": "showKeyboard" }, { "do": "hideKeyboard" }]
+      """
+    let json = form(steps: steps).replacingOccurrences(
+      of: #""contentOffset": { "x": 0, "y": 0 },"#,
+      with: #""contentOffset": { "x": 0, "y": 0 }, "keyboard": { "restoreContentOffset": true },"#)
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    #expect(run.snapshots[2].element("form")?.scroll?.contentOffset.y == 166)
+    // Put back exactly where the session found it, and left there after the session.
+    #expect(run.snapshots[4].element("form")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[5].element("form")?.scroll?.contentOffset.y == 0)
+    // Scrolled by the app outside a session, then before the session changed it: the app's.
+    #expect(run.snapshots[10].element("form")?.scroll?.contentOffset.y == 80)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  @Test func aPutBackOtherThanTheStartingOffsetIsStillCaught() throws {
+    let steps = """
+      [{ "do": "focus", "field": "street" }, { "do": "showKeyboard" },
+       { "do": "setContentOffset", "view": "form", "offset": { "x": 0, "y": 300 } },
+       { "do": "hideKeyboard" }]
+      """
+    let json = form(steps: steps).replacingOccurrences(
+      of: #""contentOffset": { "x": 0, "y": 0 },"#,
+      with: #""contentOffset": { "x": 0, "y": 0 }, "keyboard": { "restoreContentOffset": true },"#
+    ).replacingOccurrences(
+      of: #"{ "device": "notched-phone","#,
+      with: #"{ "device": "notched-phone", "adjusters": ["root-adjust"],"#)
+    let restoresTo77 = RestoreRule<any HostScrollView, CGPoint>(label: "to 77") { _, _ in
+      CGPoint(x: 0, y: 77)
+    }
+    let run = ScenarioRunner(additionalAdjusters: [
+      MisbehavingAdjusters.scrolling("form", to: 50, restore: restoresTo77)
+    ]).run(try decodeScenario(json).get())
+    #expect(
+      run.violations.filter { $0.contains("restored-after-hide") } == [
+        "step 4 (hideKeyboard): restored-after-hide: form content offset is (0, 77), was (0, 0) (restoreContentOffset)"
+      ])
   }
 
   @Test func aScrollViewThatIsGoneSaysSo() throws {

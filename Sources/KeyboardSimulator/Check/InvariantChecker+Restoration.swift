@@ -47,7 +47,9 @@ extension InvariantChecker {
   }
 
   /// Where the world differs from the reference world in something KeyboardLift may change:
-  /// frames and insets exactly; content offsets exactly with `restoreContentOffset`, else
+  /// frames and insets exactly; content offsets exactly with `restoreContentOffset` (the
+  /// session's starting offset when the app scrolled the view after the session changed it,
+  /// ``offsetsToPutBack``), else
   /// (BEHAVIOR §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
   /// height, −a.top)` with the insets as restored — and, at the hide, pulled back to exactly
   /// that end when they pointed past it, left where they were when they did not.
@@ -76,9 +78,10 @@ extension InvariantChecker {
         )
       }
       if scroll.restoresContentOffset {
-        if !scroll.contentOffset.isClose(to: start.contentOffset) {
+        let putBack = offsetsToPutBack[element.id] ?? start.contentOffset
+        if !scroll.contentOffset.isClose(to: putBack) {
           problems.append(
-            "\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)"
+            "\(element.id) content offset is \(scroll.contentOffset), was \(putBack) (restoreContentOffset)"
           )
         }
       } else if !scroll.contentOffset.isClose(to: start.contentOffset),

@@ -44,6 +44,13 @@ package struct InvariantChecker: Sendable {
   var lastScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
+  /// Each scroll view's content offset after the previous step in the reference world.
+  var lastReferenceOffsets: [String: Point] = [:]
+  /// For a scroll view with `restoreContentOffset` that the app scrolled itself after the
+  /// session had changed its offset: the offset the hide must put back — the one before the
+  /// session's change (BEHAVIOR §11, "put back exactly"), not the app's later one — and where it
+  /// stays after the session until the app scrolls it again.
+  var offsetsToPutBack: [String: Point] = [:]
 
   /// Creates a checker for a run that has not started.
   package init() {}
@@ -75,6 +82,7 @@ package struct InvariantChecker: Sendable {
       isHeldOpen: isHeldOpen(reading), screenChanged: lastScreen.map { $0 != screen } ?? false)
     lastScreen = screen
     followRoot(state)
+    notePutBackOffsets(state)
     violations += insets(state)
     if state.mayBeInSession {
       violations += rootLift(state)
@@ -83,6 +91,7 @@ package struct InvariantChecker: Sendable {
       violations += outsideSession(state)
     }
     noteRootOrigins(reading)
+    lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
     return violations
   }
 
