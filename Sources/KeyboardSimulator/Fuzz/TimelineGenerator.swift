@@ -1,24 +1,33 @@
 import Foundation
 import KeyboardHeadless
 
-/// Generates a random timeline for a generated app: focus in both iOS orders, keyboards shown,
-/// changed and hidden with random frames (hardware strips, off-screen, floating and empty frames
-/// included), malformed notifications, rotations, interactive pops begun, cancelled and
-/// finished, settings and per-view settings changed mid-session, adjusters removed and added,
-/// views deallocated, text views growing, reloads and time passing.
+/// Generates a random timeline for a generated app: focus by code and by taps, in both iOS
+/// orders, keyboards shown, changed and hidden with random frames (hardware strips, off-screen,
+/// floating and empty frames included), malformed notifications, rotations, window resizes
+/// (Split View columns, Stage Manager windows anywhere on the screen, reported or not),
+/// interactive pops begun, cancelled and finished, screens pushed and popped, alerts and sheets
+/// presented and dismissed, scroll views scrolled by the app (rows scrolled out of view, then
+/// focused by code), settings and per-view settings changed mid-session, adjusters removed and
+/// added, views deallocated, text views growing, reloads and time passing.
 struct TimelineGenerator {
   /// The adjusters a timeline may register and remove, by their scenario names.
   static let adjusters = ["gesture-guard", "appearance", "scroll-adjust", "root-adjust"]
 
   /// Between 4 and 24 steps for `app`, with `registered` the adjusters registered at the start.
+  /// Controllers the steps bring (a pushed screen, a presented alert) add their ids to `app`.
   func generate(
-    for app: GeneratedApp, registered: [String], using random: inout SeededRandom
+    for app: inout GeneratedApp, registered: [String], using random: inout SeededRandom
   ) -> [JSONValue] {
     var state = TimelineState(registered: Set(registered), isLandscape: isLandscape(app.device))
     let count = Int.random(in: 4...24, using: &random)
     var steps: [JSONValue] = []
     for _ in 0..<count {
-      if let step = step(for: app, state: &state, random: &random) { steps.append(step) }
+      let roll = Int.random(in: 0..<120, using: &random)
+      let step =
+        roll < 100
+        ? step(roll, for: app, state: &state, random: &random)
+        : appChange(roll, for: &app, random: &random)
+      if let step { steps.append(step) }
     }
     // Most sessions end: the hide is where restoration is checked.
     if random.chance(0.8) { steps.append(.object(["do": "hideKeyboard"])) }
@@ -36,14 +45,15 @@ struct TimelineGenerator {
   }
 
   private func step(
-    for app: GeneratedApp, state: inout TimelineState, random: inout SeededRandom
+    _ roll: Int, for app: GeneratedApp, state: inout TimelineState, random: inout SeededRandom
   ) -> JSONValue? {
-    let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
     case 0..<22:
       let inputs = app.inputs.filter { !state.removed.contains($0) }
       guard !inputs.isEmpty else { return nil }
-      return .object(["do": "focus", "field": .string(random.pick(inputs))])
+      // The app's code, or the user's finger (which a disabled or locked field ignores).
+      let verb: JSONValue = random.chance(0.3) ? "tap" : "focus"
+      return .object(["do": verb, "field": .string(random.pick(inputs))])
     case 22..<28:
       return .object(["do": "blur"])
     case 28..<40:
