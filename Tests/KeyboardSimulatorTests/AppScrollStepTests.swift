@@ -116,6 +116,39 @@ import Testing
       ])
   }
 
+  /// A session restores what it changed (BEHAVIOR §11). The checker judged every offset left
+  /// away from the reference world as the last session's, after every later step: a table
+  /// offset an earlier session had validly pulled back to the end (16) was reported past the end
+  /// once the app scrolled the table's scroll view (its safe area changed, so its end moved),
+  /// and again at the hide of a session that never touched it (found by the fuzz generator: seed
+  /// 2, scenario 979).
+  @Test func anOffsetAnEarlierSessionLeftIsNotTheNextSessionsToPullBack() throws {
+    let json = """
+      { "device": "hardware-keyboard-phone", "settings": { "isEnabled": true },
+        "root": { "id": "vc", "type": "plain", "view": { "id": "root", "type": "view", "subviews": [
+          { "id": "outer", "type": "scrollView", "contentOffset": { "x": 0, "y": 24 },
+            "contentSize": { "width": 390, "height": 1477 }, "keyboard": { "ignoreScrollingAdjustment": true },
+            "frame": { "x": 0, "y": 270, "width": 390, "height": 574 },
+            "subviews": [ { "id": "table", "type": "tableView", "rowHeight": 80,
+              "frame": { "x": 0, "y": 340, "width": 390, "height": 848 },
+              "sections": [ { "cells": [ { "id": "c0" }, { "id": "c1" }, { "id": "c2", "subviews": [
+                { "id": "row", "type": "textField", "frame": { "x": 16, "y": 0, "width": 358, "height": 44 } } ] } ] } ] } ] } ] } },
+        "steps": [
+          { "do": "focus", "field": "row" },
+          { "do": "showKeyboard", "frame": { "x": 0, "y": 544, "width": 390, "height": 300 } },
+          { "do": "hideKeyboard" },
+          { "do": "setContentOffset", "view": "outer", "offset": { "x": 0, "y": 380 } },
+          { "do": "showKeyboard", "frame": { "x": 0, "y": 446, "width": 390, "height": 398 } },
+          { "do": "hideKeyboard" } ] }
+      """
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    // The first hide pulled the table back to the end of its content then (its safe-area bottom
+    // reaches far below the screen); the second session never moved it.
+    #expect(run.snapshots[3].element("table")?.scroll?.contentOffset.y == 16)
+    #expect(run.snapshots[6].element("table")?.scroll?.contentOffset.y == 16)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   @Test func aScrollViewThatIsGoneSaysSo() throws {
     let steps = """
       [{ "do": "deallocate", "view": "form" },

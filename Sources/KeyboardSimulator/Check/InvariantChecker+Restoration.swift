@@ -34,7 +34,7 @@ extension InvariantChecker {
     // Where an offset was before the hide restored it is known when nothing else moved it in
     // the same step (no show or change came first, no rotation laid the app out again).
     let restoredNow = endedNow && !state.adjusted && !state.screenChanged
-    violations += differences(state, restoredNow: restoredNow).map {
+    violations += differences(state, restoredNow: restoredNow, endedNow: endedNow).map {
       InvariantViolation(invariant, $0)
     }
     if !current.isSessionOpen && current.ledgerEntries > 0 {
@@ -53,7 +53,7 @@ extension InvariantChecker {
   /// (BEHAVIOR §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
   /// height, −a.top)` with the insets as restored — and, at the hide, pulled back to exactly
   /// that end when they pointed past it, left where they were when they did not.
-  private func differences(_ state: StepState, restoredNow: Bool) -> [String] {
+  private func differences(_ state: StepState, restoredNow: Bool, endedNow: Bool) -> [String] {
     var problems: [String] = []
     var offsetsBefore: [String: CGFloat] = [:]
     if restoredNow {
@@ -85,12 +85,29 @@ extension InvariantChecker {
           )
         }
       } else if !scroll.contentOffset.isClose(to: start.contentOffset),
+        isLeftBySession(element.id, scroll.contentOffset, state: state, endedNow: endedNow),
         let reading = state.reading.scrollViews[element.id]
       {
         problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
       }
     }
     return problems
+  }
+
+  /// Whether a content offset away from the reference world's is to be judged now as the
+  /// session's doing: at the hide that ends a session (or while one is wrongly kept open), when
+  /// the session moved it — a session restores only what it changed (BEHAVIOR §11), so an
+  /// offset an earlier session left and this one never touched is not its to pull back, even
+  /// when the app has since made it point past the end (its safe area changed); at any later
+  /// step, when it moved during the step.
+  private func isLeftBySession(
+    _ id: String, _ offset: Point, state: StepState, endedNow: Bool
+  ) -> Bool {
+    let reference =
+      endedNow || state.current.isSessionOpen
+      ? sessionStartOffsets[id] : state.previous.element(id)?.scroll?.contentOffset
+    guard let reference else { return true }
+    return !offset.isClose(to: reference)
   }
 
   /// A content offset left where the session put it: not past the end of the content; and,

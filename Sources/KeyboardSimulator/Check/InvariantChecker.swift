@@ -44,6 +44,9 @@ package struct InvariantChecker: Sendable {
   var lastScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
+  /// Each scroll view's content offset when the current (or last) session opened: an offset
+  /// that a session did not move is not that session's to restore.
+  var sessionStartOffsets: [String: Point] = [:]
   /// Each scroll view's content offset after the previous step in the reference world.
   var lastReferenceOffsets: [String: Point] = [:]
   /// For a scroll view with `restoreContentOffset` that the app scrolled itself after the
@@ -72,6 +75,13 @@ package struct InvariantChecker: Sendable {
     reference: [String: ElementState], reading: WorldReading
   ) -> [InvariantViolation] {
     var violations = sessionOrder(current.records)
+    if current.records.contains(where: { $0.action == "show" }) {
+      sessionStartOffsets = Dictionary(
+        previous.elements.compactMap { element in
+          element.scroll.map { (element.id, $0.contentOffset) }
+        },
+        uniquingKeysWith: { first, _ in first })
+    }
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
     }
