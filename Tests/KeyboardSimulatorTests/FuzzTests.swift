@@ -32,7 +32,8 @@ import Testing
   }
 
   /// What issue 16 §4 asks the generator for, beyond what it had: split containers, window
-  /// resizes (reported and not), windows off the screen origin, controllers presented and pushed
+  /// resizes (reported and not), windows off the screen origin, iPad rotations, controllers
+  /// presented and pushed
   /// mid-timeline, alerts with two fields, pins to two anchors, scrolls by the app, taps, and the
   /// format's newer views (table header and footer views, input views, disabled and locked
   /// fields, private scroll views, navigation bars of other heights).
@@ -50,7 +51,12 @@ import Testing
     for feature in features {
       #expect(files.contains { $0.contains(feature) }, "no generated file has \(feature)")
     }
-    // An alert with two fields, and a window whose origin is not the screen's.
+    // An iPad rotated to an explicit landscape screen, an alert with two fields, and a window
+    // whose origin is not the screen's.
+    #expect(
+      files.contains {
+        $0.range(of: #""do": "rotate",\s*"screen": \{"#, options: .regularExpression) != nil
+      })
     #expect(
       files.contains {
         $0.range(of: #""alertField[0-9]+"\}, \{"id": "alertField"#, options: .regularExpression)

@@ -19,6 +19,16 @@ struct ScreenGenerator {
     keyboard: CGRect(x: 0, y: 422, width: 1180, height: 398)
   )
 
+  /// The full-screen landscape iPad as a file's `screen` (a `rotate` step of the iPad): the
+  /// status bar's 24 pt at the top, the home indicator's 20 at the bottom.
+  static var landscapeIPadScreen: JSONValue {
+    json(
+      ScenarioScreen(
+        size: landscapeIPad.screen.size, safeArea: DeviceProfile.iPad.safeAreaInsets,
+        orientation: .landscapeRight, scale: 2, statusBarHeight: DeviceProfile.iPad.statusBarHeight,
+        keyboardFrame: landscapeIPad.keyboard))
+  }
+
   /// A screen for a new app: its profile and, for an explicit screen, the file's `screen`.
   func generate(using random: inout SeededRandom) -> (DeviceProfile, JSONValue?) {
     guard random.chance(0.15) else {

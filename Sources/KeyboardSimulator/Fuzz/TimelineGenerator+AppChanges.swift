@@ -5,12 +5,12 @@ extension TimelineGenerator {
   /// A step (rolls 100..<120) that changes the app around the keyboard: a window resize, a
   /// controller presented or dismissed, a screen pushed or popped, a scroll view scrolled by
   /// the app. `nil` when the app has nothing the roll could change.
-  func appChange(_ roll: Int, for app: inout GeneratedApp, random: inout SeededRandom)
-    -> JSONValue?
-  {
+  func appChange(
+    _ roll: Int, for app: inout GeneratedApp, screen: CGRect, random: inout SeededRandom
+  ) -> JSONValue? {
     switch roll {
     case 100..<105:
-      return windowResize(for: app, random: &random)
+      return windowResize(for: app, screen: screen, random: &random)
     case 105..<109:
       return presentation(for: &app, random: &random)
     case 109..<113:
@@ -32,12 +32,13 @@ extension TimelineGenerator {
     }
   }
 
-  /// On an iPad, a resize with no rotation: a Split View column on a portrait screen (the full
+  /// On an iPad (`screen` is the screen in force), a resize with no rotation: a Split View column on a portrait screen (the full
   /// height, on either side), a Stage Manager window anywhere on a landscape one — reported as
   /// from iOS 16, or now and then not (iOS 13–15).
-  private func windowResize(for app: GeneratedApp, random: inout SeededRandom) -> JSONValue? {
+  private func windowResize(for app: GeneratedApp, screen: CGRect, random: inout SeededRandom)
+    -> JSONValue?
+  {
     guard app.isResizable else { return nil }
-    let screen = app.device.screenBounds
     let window: CGRect
     if screen.height > screen.width {
       let width = random.pick([320.0, 410, 500, 678, Double(screen.width)])

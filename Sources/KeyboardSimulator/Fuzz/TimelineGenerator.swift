@@ -18,7 +18,9 @@ struct TimelineGenerator {
   func generate(
     for app: inout GeneratedApp, registered: [String], using random: inout SeededRandom
   ) -> [JSONValue] {
-    var state = TimelineState(registered: Set(registered), isLandscape: isLandscape(app.device))
+    var state = TimelineState(
+      registered: Set(registered), isLandscape: isLandscape(app.device),
+      screen: app.device.screenBounds)
     let count = Int.random(in: 4...24, using: &random)
     var steps: [JSONValue] = []
     for _ in 0..<count {
@@ -26,7 +28,7 @@ struct TimelineGenerator {
       let step =
         roll < 100
         ? step(roll, for: app, state: &state, random: &random)
-        : appChange(roll, for: &app, random: &random)
+        : appChange(roll, for: &app, screen: state.screen, random: &random)
       if let step { steps.append(step) }
     }
     // Most sessions end: the hide is where restoration is checked.
@@ -37,6 +39,8 @@ struct TimelineGenerator {
   private struct TimelineState {
     var registered: Set<String>
     var isLandscape: Bool
+    /// The screen in force (a rotation swaps it).
+    var screen: CGRect
     var removed: Set<String> = []
   }
 
@@ -57,27 +61,22 @@ struct TimelineGenerator {
     case 22..<28:
       return .object(["do": "blur"])
     case 28..<40:
-      return keyboardStep("showKeyboard", device: app.device, random: &random)
+      return keyboardStep("showKeyboard", screen: state.screen, random: &random)
     case 40..<50:
-      return keyboardStep("changeKeyboard", device: app.device, random: &random)
+      return keyboardStep("changeKeyboard", screen: state.screen, random: &random)
     case 50..<56:
       var step: [String: JSONValue] = ["do": "hideKeyboard"]
       if random.chance(0.2) {
         // iOS 26 reports the accessory's frame on hide.
-        let screen = app.device.screenBounds
+        let screen = state.screen
         step["frame"] = GeneratedJSON.rect(
           0, Double(screen.maxY) - 45, Double(screen.width), 45)
       }
       return .object(step)
     case 56..<60:
-      return malformedNotification(device: app.device, random: &random)
+      return malformedNotification(screen: state.screen, random: &random)
     case 60..<64:
-      guard app.device.name.hasPrefix("notched-phone") else { return nil }
-      state.isLandscape.toggle()
-      return .object([
-        "do": "rotate",
-        "device": .string(state.isLandscape ? "notched-phone-landscape" : "notched-phone"),
-      ])
+      return rotation(for: app, state: &state)
     case 64..<70:
       guard !app.navigations.isEmpty else { return nil }
       let phase = random.pick(["beginPop", "beginPop", "cancelPop", "finishPop"])
@@ -115,18 +114,37 @@ struct TimelineGenerator {
     }
   }
 
+  /// A rotation of a phone, or of a full-screen iPad (to an explicit landscape iPad screen and
+  /// back); `nil` for other devices.
+  private func rotation(for app: GeneratedApp, state: inout TimelineState) -> JSONValue? {
+    if app.device.name.hasPrefix("notched-phone") {
+      state.isLandscape.toggle()
+      return .object([
+        "do": "rotate",
+        "device": .string(state.isLandscape ? "notched-phone-landscape" : "notched-phone"),
+      ])
+    }
+    guard app.device.name == DeviceProfile.iPad.name, app.screen == nil else { return nil }
+    state.isLandscape.toggle()
+    guard state.isLandscape else {
+      state.screen = DeviceProfile.iPad.screenBounds
+      return .object(["do": "rotate", "device": .string(DeviceProfile.iPad.name)])
+    }
+    state.screen = ScreenGenerator.landscapeIPad.screen
+    return .object(["do": "rotate", "screen": ScreenGenerator.landscapeIPadScreen])
+  }
+
   /// A show or change with the profile's frame or a random one: a shorter or taller keyboard, a
   /// hardware strip, one off the screen in any direction, a floating one.
   private func keyboardStep(
-    _ name: String, device: DeviceProfile, random: inout SeededRandom
+    _ name: String, screen: CGRect, random: inout SeededRandom
   ) -> JSONValue {
     var step: [String: JSONValue] = ["do": .string(name)]
-    if random.chance(0.5) { step["frame"] = keyboardFrame(device: device, random: &random) }
+    if random.chance(0.5) { step["frame"] = keyboardFrame(screen: screen, random: &random) }
     return .object(step)
   }
 
-  private func keyboardFrame(device: DeviceProfile, random: inout SeededRandom) -> JSONValue {
-    let screen = device.screenBounds
+  private func keyboardFrame(screen: CGRect, random: inout SeededRandom) -> JSONValue {
     let width = Double(screen.width)
     let bottom = Double(screen.maxY)
     switch Int.random(in: 0..<8, using: &random) {
@@ -145,10 +163,10 @@ struct TimelineGenerator {
   }
 
   private func malformedNotification(
-    device: DeviceProfile, random: inout SeededRandom
+    screen: CGRect, random: inout SeededRandom
   ) -> JSONValue {
-    let width = Double(device.screenBounds.width)
-    let bottom = Double(device.screenBounds.maxY)
+    let width = Double(screen.width)
+    let bottom = Double(screen.maxY)
     var step: [String: JSONValue] = [
       "do": "postNotification",
       "name": .string(random.pick(["willShow", "willChangeFrame", "didShow", "willHide"])),
