@@ -32,6 +32,11 @@ public final class ScrollAdjuster: Adjuster {
   /// Creates the adjuster.
   public init() {}
 
+  /// The scroll views the session works on, as chosen at its last `show` or `change`: the
+  /// chosen one (Behavior.md §7.1) first, then the qualifying ones above it; empty outside a
+  /// session. For a simulator's output.
+  package var scrollViewsInUse: [any HostScrollView] { chain.compactMap(\.scrollView) }
+
   /// Adjusts for the keyboard that appeared.
   public func handle(_ event: ShowEvent) {
     adjust(event.context, ledger: event.ledger)

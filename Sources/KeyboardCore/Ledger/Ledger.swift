@@ -178,6 +178,13 @@ public final class Ledger {
       .map(\.1)
   }
 
+  /// Every property the ledger holds, with its object and its original and current values,
+  /// oldest write first: what the session changed, for a simulator's output.
+  package var changes: [LedgerChange] {
+    dropDeallocated()
+    return records.values.compactMap(\.change).sorted { $0.firstWrite < $1.firstWrite }
+  }
+
   private func typedRecord<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target
   ) -> PropertyRecord<Target, Value>? {
@@ -244,6 +251,25 @@ struct LedgerMove {
   let movesTarget: Bool
   /// How far they went down, from the value written before to the value written now.
   let shift: CGFloat
+}
+
+/// One property the ledger holds (``Ledger/changes``): the object, the property, the value before
+/// the session's first write and the value the object has now.
+@MainActor
+package struct LedgerChange {
+  /// The changed object.
+  package let object: AnyObject
+  /// The property's key.
+  package let property: HostPropertyKey
+  /// The value before the first write (the one a full restore goes back to).
+  package let original: any Sendable
+  /// The value the object has now.
+  package let current: any Sendable
+  /// The adjusters with a layer on it, bottom layer first (the top one's value is the one
+  /// written last).
+  package let writers: [AdjusterIdentifier]
+  /// The sequence number of its oldest layer, which orders the changes.
+  package let firstWrite: Int
 }
 
 /// One entry the ledger holds, for traces and tests: one writer's layer on one property.

@@ -29,6 +29,9 @@ protocol LedgerRecord: AnyObject {
   var isEmpty: Bool { get }
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
+  /// The record as a ``LedgerChange`` (its object, property, original and current values), or
+  /// `nil` once its object is gone.
+  var change: LedgerChange? { get }
   /// How far `view` will still move vertically once this record's animated write lands: 0
   /// unless the top layer was written animated and moves `view` (see ``Ledger/settledShift(of:)``).
   func settledShift(of view: any HostView) -> CGFloat
@@ -143,6 +146,13 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       settlingFrom = current
     }
     return (true, move(from: layer.value, to: restored, by: owner))
+  }
+
+  var change: LedgerChange? {
+    guard let object, let target = object as? Target, let first = layers.first else { return nil }
+    return LedgerChange(
+      object: object, property: property.key, original: original,
+      current: property.read(target), writers: layers.map(\.owner), firstWrite: first.sequence)
   }
 
   func settledShift(of view: any HostView) -> CGFloat {

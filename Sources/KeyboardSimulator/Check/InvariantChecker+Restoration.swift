@@ -34,7 +34,7 @@ extension InvariantChecker {
     // Where an offset was before the hide restored it is known when nothing else moved it in
     // the same step (no show or change came first, no rotation laid the app out again).
     let restoredNow = endedNow && !state.adjusted && !state.screenChanged
-    violations += differences(state, restoredNow: restoredNow).map {
+    violations += differences(state, restoredNow: restoredNow, endedNow: endedNow).map {
       InvariantViolation(invariant, $0)
     }
     if !current.isSessionOpen && current.ledgerEntries > 0 {
@@ -47,22 +47,20 @@ extension InvariantChecker {
   }
 
   /// Where the world differs from the reference world in something KeyboardLift may change:
-  /// frames and insets exactly; content offsets exactly with `restoreContentOffset`, else
+  /// frames and insets exactly; content offsets exactly with `restoreContentOffset` (the
+  /// session's starting offset when the app scrolled the view after the session changed it,
+  /// ``offsetsToPutBack``), else
   /// (Behavior.md §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
   /// height, −a.top)` with the insets as restored — and, at the hide, pulled back to exactly
   /// that end when they pointed past it, left where they were when they did not.
-  private func differences(_ state: StepState, restoredNow: Bool) -> [String] {
+  private func differences(_ state: StepState, restoredNow: Bool, endedNow: Bool) -> [String] {
     var problems: [String] = []
     var offsetsBefore: [String: CGFloat] = [:]
-    for element in state.previous.elements {
-      if let scroll = element.scroll { offsetsBefore[element.id] = scroll.contentOffset.y }
+    if restoredNow {
+      for element in state.previous.elements {
+        if let scroll = element.scroll { offsetsBefore[element.id] = scroll.contentOffset.y }
+      }
     }
-    // After the hide that ended the session, KeyboardLift only has to leave offsets alone: one
-    // an earlier session left within the content, which a rotation since put past the end of a
-    // smaller content area, is not its doing (nor UIKit's to fix: it moves no offset there).
-    let judgesOnlyMoves =
-      !restoredNow && !state.current.isSessionOpen
-      && !state.current.records.contains { $0.action == "hide" }
     for element in state.current.elements {
       guard let expected = state.reference[element.id] else { continue }
       if !element.frameInSuperview.isClose(to: expected.frameInSuperview) {
@@ -80,42 +78,47 @@ extension InvariantChecker {
         )
       }
       if scroll.restoresContentOffset {
-        if !scroll.contentOffset.isClose(to: start.contentOffset) {
+        let putBack = offsetsToPutBack[element.id] ?? start.contentOffset
+        if !scroll.contentOffset.isClose(to: putBack) {
           problems.append(
-            "\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)"
+            "\(element.id) content offset is \(scroll.contentOffset), was \(putBack) (restoreContentOffset)"
           )
         }
       } else if !scroll.contentOffset.isClose(to: start.contentOffset),
+        isLeftBySession(element.id, scroll.contentOffset, state: state, endedNow: endedNow),
         let reading = state.reading.scrollViews[element.id]
       {
-        let before = offsetsBefore[element.id]
-        if judgesOnlyMoves, let before, abs(before - scroll.contentOffset.y) <= Self.epsilon {
-          continue
-        }
-        problems += offsetProblems(
-          element.id, reading: reading, before: restoredNow ? before : nil,
-          sessionStart: sessionStartOffsets[element.id])
+        problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
       }
     }
     return problems
   }
 
+  /// Whether a content offset away from the reference world's is to be judged now as the
+  /// session's doing: at the hide that ends a session (or while one is wrongly kept open), when
+  /// the session moved it — a session restores only what it changed (Behavior.md §11), so an
+  /// offset an earlier session left and this one never touched is not its to pull back, even
+  /// when the app has since made it point past the end (its safe area changed); at any later
+  /// step, when it moved during the step.
+  private func isLeftBySession(
+    _ id: String, _ offset: Point, state: StepState, endedNow: Bool
+  ) -> Bool {
+    let reference =
+      endedNow || state.current.isSessionOpen
+      ? sessionStartOffsets[id] : state.previous.element(id)?.scroll?.contentOffset
+    guard let reference else { return true }
+    return !offset.isClose(to: reference)
+  }
+
   /// A content offset left where the session put it: not past the end of the content; and,
   /// given where it was `before` the hide restored it, pulled back to exactly the end if it
-  /// was past it, else not moved. An offset still where it was when the session began
-  /// (`sessionStart`) is not judged: the session did not leave it there (an earlier session
-  /// left it, and a rotation since may have moved the end of the content).
-  private func offsetProblems(
-    _ id: String, reading: ScrollViewReading, before: CGFloat?, sessionStart: CGFloat?
-  ) -> [String] {
+  /// was past it, else not moved.
+  private func offsetProblems(_ id: String, reading: ScrollViewReading, before: CGFloat?)
+    -> [String]
+  {
     let end = CheckGeometry.offsetBounds(reading).upper
     let y = reading.contentOffset.y
     let tolerance = Self.epsilon * 10
-    if let sessionStart, abs(y - sessionStart) <= tolerance,
-      before.map({ abs($0 - sessionStart) <= tolerance }) ?? true
-    {
-      return []
-    }
     if y > end + tolerance {
       return [
         "\(id) content offset.y \(y.pointText) points past the end of the content (at most \(end.pointText): content height + adjusted bottom inset − height)"

@@ -44,10 +44,16 @@ package struct InvariantChecker: Sendable {
   var lastScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
-  /// Each scroll view's content offset.y when the open (or last) session began: an offset the
-  /// session found and left as it was is not the session's doing, even where a rotation since
-  /// moved the end of the content below it.
-  var sessionStartOffsets: [String: CGFloat] = [:]
+  /// Each scroll view's content offset when the current (or last) session opened: an offset
+  /// that a session did not move is not that session's to restore.
+  var sessionStartOffsets: [String: Point] = [:]
+  /// Each scroll view's content offset after the previous step in the reference world.
+  var lastReferenceOffsets: [String: Point] = [:]
+  /// For a scroll view with `restoreContentOffset` that the app scrolled itself after the
+  /// session had changed its offset: the offset the hide must put back — the one before the
+  /// session's change (Behavior.md §11, "put back exactly"), not the app's later one — and where it
+  /// stays after the session until the app scrolls it again.
+  var offsetsToPutBack: [String: Point] = [:]
 
   /// Creates a checker for a run that has not started.
   package init() {}
@@ -68,12 +74,13 @@ package struct InvariantChecker: Sendable {
     step: ScenarioStep, previous: StepSnapshot, current: StepSnapshot,
     reference: [String: ElementState], reading: WorldReading
   ) -> [InvariantViolation] {
-    let wasSessionOpen = isSessionOpen
     var violations = sessionOrder(current.records)
-    if !wasSessionOpen, current.records.contains(where: { $0.action == "show" }) {
-      sessionStartOffsets = previous.elements.reduce(into: [:]) { offsets, element in
-        if let scroll = element.scroll { offsets[element.id] = scroll.contentOffset.y }
-      }
+    if current.records.contains(where: { $0.action == "show" }) {
+      sessionStartOffsets = Dictionary(
+        previous.elements.compactMap { element in
+          element.scroll.map { (element.id, $0.contentOffset) }
+        },
+        uniquingKeysWith: { first, _ in first })
     }
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
@@ -85,6 +92,7 @@ package struct InvariantChecker: Sendable {
       isHeldOpen: isHeldOpen(reading), screenChanged: lastScreen.map { $0 != screen } ?? false)
     lastScreen = screen
     followRoot(state)
+    notePutBackOffsets(state)
     violations += insets(state)
     if state.mayBeInSession {
       violations += rootLift(state)
@@ -93,6 +101,7 @@ package struct InvariantChecker: Sendable {
       violations += outsideSession(state)
     }
     noteRootOrigins(reading)
+    lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
     return violations
   }
 

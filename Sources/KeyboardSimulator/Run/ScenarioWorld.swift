@@ -76,6 +76,13 @@ final class ScenarioWorld {
       tabs.tabBar.id = "\(spec.id).tabBar"
       registry.declare(tabs.tabBar, id: tabs.tabBar.id, type: "tabBar")
       controller = tabs
+    case .split:
+      let columns = spec.children.map(self.controller)
+      let split = HeadlessSplitViewController(
+        primary: columns.first ?? HeadlessViewController(),
+        secondary: columns.last ?? HeadlessViewController(), subclassNames: classes)
+      if let width = spec.primaryColumnWidth { split.preferredPrimaryColumnWidth = width }
+      controller = split
     case .alert:
       let alert = HeadlessAlertController(subclassNames: classes)
       alert.alertView.id = "\(spec.id).box"
@@ -87,7 +94,7 @@ final class ScenarioWorld {
       }
       controller = alert
     }
-    if spec.kind == .navigation || spec.kind == .tabBar || spec.kind == .alert {
+    if [.navigation, .tabBar, .alert, .split].contains(spec.kind) {
       controller.view.id = "\(spec.id).view"
       registry.declare(controller.view, id: controller.view.id, type: "container")
     }
@@ -116,6 +123,39 @@ final class ScenarioWorld {
       presentControllers(of: presentedSpec)
     }
     for child in spec.children { presentControllers(of: child) }
+  }
+
+  // MARK: - Controllers mid-timeline
+
+  /// Builds `spec` and presents it over `presenter`; `false`, presenting nothing, when the
+  /// presenter's view is not in the window or it already presents a controller.
+  func present(_ spec: ScenarioController, over presenter: HeadlessViewController) -> Bool {
+    guard presenter.view.window != nil, presenter.presentedController == nil else { return false }
+    let firstNewPin = pins.count
+    let controller = controller(spec)
+    guard presenter.present(controller) else { return false }
+    finishBuilding(spec, pinsFrom: firstNewPin)
+    return true
+  }
+
+  /// Builds `spec` and pushes it onto `navigation`; `false`, pushing nothing, while an
+  /// interactive pop of `navigation` runs.
+  func push(_ spec: ScenarioController, onto navigation: HeadlessNavigationController) -> Bool {
+    guard !navigation.isInteractivePopActive else { return false }
+    let firstNewPin = pins.count
+    navigation.push(controller(spec))
+    finishBuilding(spec, pinsFrom: firstNewPin)
+    return true
+  }
+
+  /// What building does once a controller is in the window: lays it out, presents what it
+  /// presents, places its pinned views and root views with a frame, rests its scroll views.
+  private func finishBuilding(_ spec: ScenarioController, pinsFrom firstNewPin: Int) {
+    app.window.layoutIfNeeded()
+    presentControllers(of: spec)
+    applyPins(pins[firstNewPin...])
+    applyRootViewFrames(spec)
+    restScrollViews()
   }
 
   /// A root view given a `frame` is moved there once its container has placed it.
@@ -179,13 +219,16 @@ final class ScenarioWorld {
     }
   }
 
-  /// Places every pinned view in its superview's safe area (or bounds), top down, and lays the
-  /// window out. Run after building and after every rotation.
+  /// Places every pinned view in its superview's safe area and bounds, top down, and lays the
+  /// window out. Run after building and after every rotation or resize.
   func applyPins() {
-    for (weakView, pin) in pins {
+    applyPins(pins[...])
+  }
+
+  private func applyPins(_ entries: ArraySlice<(view: WeakView, pin: Pin)>) {
+    for (weakView, pin) in entries {
       guard let view = weakView.view, let superview = view.superview else { continue }
-      let area = pin.guide == .safeArea ? superview.safeAreaLayoutFrame : superview.bounds
-      view.frame = pin.frame(in: area)
+      view.frame = pin.frame(safeArea: superview.safeAreaLayoutFrame, bounds: superview.bounds)
       superview.layoutIfNeeded()
     }
     app.window.layoutIfNeeded()
