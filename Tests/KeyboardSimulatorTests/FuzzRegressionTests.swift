@@ -195,4 +195,18 @@ import Testing
     #expect(hidden.element("table10")?.scroll?.contentOffset.y == -532)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F14 (Behavior.md §7.1c, §11): ScrollAdjust scrolled a table with the animated setter to
+  /// 307; a second later the app scrolled it to 900, the focused row out of view. The ledger
+  /// took an animated write for "on its way" until the next write, forever, so the next keyboard
+  /// change measured the field at 307, found it visible, and left it clipped. An animated write
+  /// now counts as on its way only while the host reads a value between where it started and
+  /// where it goes; the reveal then brings the row back (900 → 560).
+  @Test func f14AnAppScrollAfterAnAnimatedWriteIsSeen() throws {
+    let run = try Regressions.run("F14-app-scroll-after-animated-write")
+    #expect(run.snapshots[4].element("table")?.scroll?.contentOffset.y == 900)
+    let changed = run.snapshots[5]
+    #expect(changed.element("table")?.scroll?.contentOffset.y == 560)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -13,6 +13,9 @@ struct Layer<Target, Value: Equatable & Sendable> {
   let animated: Bool
   let sequence: Int
   let rule: RestoreRule<Target, Value>
+  /// Where the host was when the layer was written (set by the record): an animated write is on
+  /// its way from there to ``value``.
+  var from: Value?
 }
 
 /// What the ledger needs of a record without knowing its types.
@@ -75,13 +78,22 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   var isSettling: Bool { layers.isEmpty && settlingValue != nil }
 
   var isStillOnItsWay: Bool {
-    guard isSettling, let to = settlingValue, let from = settlingFrom, let motion = property.motion,
-      let object, let target = object as? Target
-    else { return false }
+    guard isSettling, let to = settlingValue else { return false }
+    return isOnItsWay(from: settlingFrom, to: to)
+  }
+
+  /// Whether the host reads a value on the way of an animated change from `from` to `to`: a
+  /// scroll view's animated offset moves over several frames, and neither UIKit nor the ledger
+  /// is told when it lands or when something else moves it. Reading `to` means it landed;
+  /// reading a value off the way (short of `from` or beyond `to`) means something else moved
+  /// it (the app, the user): then the host's own value counts. A property without motion is
+  /// taken to be on its way (nothing tells otherwise).
+  private func isOnItsWay(from: Value?, to: Value) -> Bool {
+    guard let motion = property.motion, let from, let object, let target = object as? Target
+    else { return true }
     let total = motion.verticalShift(from, to)
-    let done = motion.verticalShift(from, property.read(target))
     guard total != 0 else { return false }
-    let progress = done / total
+    let progress = motion.verticalShift(from, property.read(target)) / total
     return progress >= 0 && progress < 1
   }
 
@@ -111,6 +123,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let previous = layers.last?.value ?? original
     // Where the host is going: it may read the new value on its way somewhere else.
     let goingTo = animatedTarget ?? property.read(target)
+    var layer = layer
+    layer.from = property.read(target)
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
     settlingValue = nil
@@ -135,7 +149,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let current = property.read(target)
     // An animated write may still be on its way (a scroll view's animated offset moves over
     // several frames): the rule judges where it is going, not where it is now.
-    let judged = layer.animated ? layer.value : current
+    let judged =
+      layer.animated && isOnItsWay(from: layer.from, to: layer.value) ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
     guard let restored = layer.rule.resolve(target, state), restored != current else {
       return (false, nil)
@@ -173,10 +188,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     animatedTarget ?? property.read(target)
   }
 
-  /// Where an animated write or restore is taking the property, if one is.
+  /// Where an animated write or restore is taking the property, while the host is on its way.
   private var animatedTarget: Value? {
-    guard let top = layers.last else { return settlingValue }
-    return top.animated ? top.value : nil
+    guard let top = layers.last else { return isStillOnItsWay ? settlingValue : nil }
+    return top.animated && isOnItsWay(from: top.from, to: top.value) ? top.value : nil
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {
