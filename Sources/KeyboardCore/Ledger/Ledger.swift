@@ -101,7 +101,7 @@ public final class Ledger {
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
-    (typedRecord(property, of: target) ?? settlingRecord(property, of: target))?
+    (typedRecord(property, of: target) ?? typedRecord(property, of: target, in: settling))?
       .settledValue(of: target) ?? property.read(target)
   }
 
@@ -185,19 +185,13 @@ public final class Ledger {
     return records.values.compactMap(\.change).sorted { $0.firstWrite < $1.firstWrite }
   }
 
+  /// The live record of `property` of `target` in `store` (the records, or the settling ones).
   private func typedRecord<Target, Value>(
-    _ property: HostProperty<Target, Value>, of target: Target
+    _ property: HostProperty<Target, Value>, of target: Target,
+    in store: [LedgerKey: any LedgerRecord]? = nil
   ) -> PropertyRecord<Target, Value>? {
     let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
-    guard let record = records[key], record.object != nil else { return nil }
-    return record as? PropertyRecord<Target, Value>
-  }
-
-  private func settlingRecord<Target, Value>(
-    _ property: HostProperty<Target, Value>, of target: Target
-  ) -> PropertyRecord<Target, Value>? {
-    let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
-    guard let record = settling[key], record.object != nil else { return nil }
+    guard let record = (store ?? records)[key], record.object != nil else { return nil }
     return record as? PropertyRecord<Target, Value>
   }
 
