@@ -150,10 +150,11 @@ public final class ScrollAdjuster: Adjuster {
     let original = ledger.originalValue(of: .contentOffset, of: scrollView)
     let restoredInset = ledger.originalValue(of: .contentInset, of: scrollView)
     let restored = ledger.restore(target: scrollView)
-    // The offset read now, even while a pull-back still animates towards the end: recording it
-    // writes nothing to the host (it is the current value), and the hide's pull-back reads the
-    // offset it has then. Only without `restoreContentOffset`: an exact restore is final.
-    let offset = scrollView.contentOffset
+    // Where the offset is going, even while a pull-back still animates towards the end (the
+    // ledger knows where its animated restore is carrying it): recording it writes nothing to
+    // the host (it is already there, or on its way), and the hide's pull-back reads the offset
+    // it has then. Only without `restoreContentOffset`: an exact restore is final.
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     if let original, offset != original, !scrollView.keyboardSettings.restoreContentOffset {
       ledger.write(
         .contentOffset, of: scrollView, to: offset,

@@ -97,4 +97,46 @@ import Testing
     #expect(focused.element("text39")?.scroll?.contentInset.bottom == 36)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F10 (BEHAVIOR §4.3, §7.1c, §11): a field in the second section of a short table
+  /// (`restoreContentOffset` on), revealed at offset 41 in landscape; then a rotation. The
+  /// re-capture restored the table's offset to 0 with the animated setter, the ledger forgot it,
+  /// and the reveal read the offset on its way (still 41): the field looked inside the table's
+  /// visible part, nothing scrolled, and when the restore landed the field was 41 pt below it.
+  /// The ledger now answers where an animated restore is going until it gets there: the reveal
+  /// sees the field outside and scrolls the table back to 41.
+  @Test func f10ARotationRevealsTheFieldWhereTheRestoredOffsetIsGoing() throws {
+    let run = try Regressions.run("F10-rotation-reads-restored-table-offset-on-its-way")
+    #expect(run.snapshots[2].element("table17")?.scroll?.contentOffset.y == 41)
+    let rotated = run.snapshots[3]
+    #expect(rotated.screen.orientation == .portrait)
+    let reveal = try #require(
+      rotated.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["y"] == 0)
+    #expect(reveal.values["s"] == 41)
+    #expect(rotated.element("table17")?.scroll?.contentOffset.y == 41)
+    let field = try #require(rotated.element("rowField40"))
+    #expect(field.frame.minY == 100)
+    #expect(field.frame.maxY == 144)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F11 (BEHAVIOR §7.1c, §7.2): focus moved from a stack-view field of an outer scroll view
+  /// (scrolled to 556 with the animated setter) to a field of a scroll view nested in it. The
+  /// outer one was released, pulled back to 237 with the animated setter, and the reveal
+  /// measured the field where it was before (522…566 instead of 841…885): it scrolled the inner
+  /// scroll view by far too little, and the field ended 7 pt below that scroll view's visible
+  /// part (and 309 pt under the keyboard's top). The reveal now measures the field where the
+  /// release's animated restore is taking it.
+  @Test func f11TheRevealMeasuresTheFieldWhereAReleasedScrollViewIsGoing() throws {
+    let run = try Regressions.run("F11-released-scroll-view-read-on-its-way-back")
+    #expect(run.snapshots[2].element("scroll18")?.scroll?.contentOffset.y == 556)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field26")
+    let reveal = try #require(
+      focused.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["F.minY"] == 841)
+    #expect(reveal.values["F.maxY"] == 885)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

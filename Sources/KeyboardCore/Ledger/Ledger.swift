@@ -69,7 +69,7 @@ public final class Ledger {
   public func originalValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
-    typedRecord(property, of: target)?.original
+    typedRecord(property, of: target).flatMap { $0.isEmpty ? nil : $0.original }
   }
 
   /// The value last written to `property` of `target` through the ledger, if it holds it: where
@@ -86,7 +86,11 @@ public final class Ledger {
   ///
   /// An animated write counts as on its way until the next write: if something else moves the
   /// property meanwhile (the user grabs the scroll view mid-animation), this still answers the
-  /// written value.
+  /// written value. An animated *restore* counts too, once its layer is gone: a table's offset
+  /// put back with the animated setter when the chosen scroll view changes or the orientation
+  /// changes is read where it is going, until it gets there or the property is written again
+  /// (a session's first `show` forgets such restores of earlier sessions, see
+  /// ``forgetRestoresInFlight()``).
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
@@ -110,7 +114,16 @@ public final class Ledger {
   public func holds<Target, Value>(_ property: HostProperty<Target, Value>, of target: Target)
     -> Bool
   {
-    typedRecord(property, of: target) != nil
+    typedRecord(property, of: target).map { !$0.isEmpty } ?? false
+  }
+
+  /// Forgets where the animated restores of earlier sessions are carrying the host: from now
+  /// on their properties are read as the host shows them. Called when a session begins, so a
+  /// restore that the user interrupted (a table grabbed mid-animation) is never answered as
+  /// still on its way.
+  package func forgetRestoresInFlight() {
+    for record in records.values { record.forgetLanding() }
+    dropDeallocated()
   }
 
   /// Restores every layer, newest first, and forgets them. Returns the number of properties
@@ -137,7 +150,7 @@ public final class Ledger {
   /// Whether any live record is held.
   public var isEmpty: Bool {
     dropDeallocated()
-    return records.isEmpty
+    return records.values.allSatisfy(\.isEmpty)
   }
 
   /// What the ledger holds, one entry per layer, oldest write first.
@@ -180,13 +193,15 @@ public final class Ledger {
       let outcome = record.removeLayer(of: owner)
       if outcome.wrote { written += 1 }
       if let move = outcome.move { onMove?(move) }
-      if record.isEmpty { records[key] = nil }
+      if record.isSpent { records[key] = nil }
     }
     return written
   }
 
+  /// Drops the records of deallocated targets, and those with no layer whose animated restore
+  /// has landed.
   private func dropDeallocated() {
-    records = records.filter { $0.value.object != nil }
+    records = records.filter { $0.value.object != nil && !$0.value.isSpent }
   }
 }
 

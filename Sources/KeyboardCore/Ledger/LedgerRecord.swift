@@ -23,6 +23,11 @@ protocol LedgerRecord: AnyObject {
   var propertyKey: HostPropertyKey { get }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] { get }
   var isEmpty: Bool { get }
+  /// Whether the record can be forgotten: no layer, and no animated write of the ledger still
+  /// carrying the host somewhere (see ``PropertyRecord/landing``).
+  var isSpent: Bool { get }
+  /// Forgets the value an animated restore is carrying the host to (a new session begins).
+  func forgetLanding()
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
   /// How far `view` will still move vertically once this record's animated write lands: 0
@@ -36,9 +41,16 @@ protocol LedgerRecord: AnyObject {
 final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   weak var object: AnyObject?
   let property: HostProperty<Target, Value>
-  let original: Value
+  private(set) var original: Value
   let targetDescription: String
   private(set) var layers: [Layer<Target, Value>] = []
+  /// Where an animated write of the ledger that no layer stands for any more is carrying the
+  /// host: an animated restore (a table's offset put back with the animated setter moves over
+  /// 0.3 s), or the animated write of a layer removed without writing. Read back straight away,
+  /// the host gives a value on the way; ``settledValue(of:)`` and ``settledShift(of:)`` answer
+  /// this one instead, until the host gets there, the property is written again, or
+  /// ``forgetLanding()``.
+  private(set) var landing: Value?
 
   init(object: AnyObject, target: Target, property: HostProperty<Target, Value>) {
     self.object = object
@@ -49,18 +61,30 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
 
   var propertyKey: HostPropertyKey { property.key }
   var isEmpty: Bool { layers.isEmpty }
+  var isSpent: Bool { layers.isEmpty && landingInFlight == nil }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] {
     layers.map { ($0.owner, $0.sequence, $0.rule.label) }
   }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
-  /// does not show it already. Returns the move from the value written before.
+  /// does not show it already, nor is on its way to it (an animated restore still carrying it
+  /// there). Returns the move from the value written before.
+  ///
+  /// A record whose layers were all removed starts again from where the host is going: its
+  /// original becomes the value it settles at, as a fresh record's would once the host got there.
   func push(_ layer: Layer<Target, Value>, to target: Target) -> LedgerMove? {
+    let inFlight = landingInFlight
+    if layers.isEmpty { original = inFlight ?? property.read(target) }
     let previous = layers.last?.value ?? original
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
-    if property.read(target) != layer.value {
-      property.write(target, layer.value, layer.animated)
+    if let inFlight, inFlight == layer.value {
+      landing = inFlight
+    } else {
+      landing = nil
+      if property.read(target) != layer.value || inFlight != nil {
+        property.write(target, layer.value, layer.animated)
+      }
     }
     return move(from: previous, to: layer.value, by: layer.owner)
   }
@@ -79,28 +103,49 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let judged = layer.animated ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
     guard let restored = layer.rule.resolve(target, state), restored != current else {
+      // Nothing written: an animated write of this layer still on its way lands where it goes.
+      if layer.animated, current != layer.value { landing = layer.value }
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
+    landing = layer.animated ? restored : nil
     return (true, move(from: layer.value, to: restored, by: owner))
   }
 
+  func forgetLanding() {
+    landing = nil
+  }
+
+  /// ``landing`` while the host is not there yet.
+  private var landingInFlight: Value? {
+    guard let landing, let object, let target = object as? Target,
+      property.read(target) != landing
+    else { return nil }
+    return landing
+  }
+
   func settledShift(of view: any HostView) -> CGFloat {
-    guard let top = layers.last, top.animated, let motion = property.motion,
-      let object, let target = object as? Target, let hostTarget = object as? any HostView
+    guard let motion = property.motion, let object, let target = object as? Target,
+      let hostTarget = object as? any HostView, let goingTo = valueOnItsWay
     else { return 0 }
     let moves =
       motion.movesTarget
       ? view.isDescendant(of: hostTarget)
       : view !== hostTarget && view.isDescendant(of: hostTarget)
-    return moves ? motion.verticalShift(property.read(target), top.value) : 0
+    return moves ? motion.verticalShift(property.read(target), goingTo) : 0
   }
 
   /// The value the property is going to: the top layer's when it was written animated (the host
-  /// may still be moving towards it), the host's own otherwise.
+  /// may still be moving towards it), else where an animated restore is carrying it
+  /// (``landing``), else the host's own.
   func settledValue(of target: Target) -> Value {
-    guard let top = layers.last, top.animated else { return property.read(target) }
-    return top.value
+    valueOnItsWay ?? property.read(target)
+  }
+
+  /// The value an animated write of the ledger is carrying the host to, if any.
+  private var valueOnItsWay: Value? {
+    if let top = layers.last, top.animated { return top.value }
+    return landingInFlight
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {

@@ -411,6 +411,8 @@ public final class ActiveConfiguration {
     window: any HostWindow, root: RootConfiguration, rootView: any HostView, keyboard: KeyboardInfo,
     recaptured: String?
   ) {
+    // A session begins: animated restores of earlier sessions are read as the host shows them.
+    if kind == .show { ledger.forgetRestoresInFlight() }
     animator.animate(keyboard.animation) {
       var passKind = kind
       var passReason = reason
