@@ -184,6 +184,14 @@ struct NestedScrollPlan {
   /// and when scrolling the content up (`m > 0`) also `s ≤ R.minY − a.top` (never the inner
   /// view's top above the visible top); scrolling down to bring back a field scrolled out
   /// above has no such clamp, so scrolling never turns into lift. Then the text-view rule.
+  ///
+  /// The `R.minY` clamp bounds how far the content goes up; it never turns the scroll around:
+  /// when the inner view's top is already above the visible top (an inner scroll view taller
+  /// than this one, scrolled into its middle), `s = y` — the reading of BEHAVIOR §7.3 "when
+  /// scrolling the content up". Read literally, `s = R.minY − a.top < y` scrolled the content
+  /// *down* by hundreds of points with a covered field, and the lift grew by as much (a nested
+  /// scroll view scrolled from 360 to 36, the root lifted 330 pt, the field out of its scroll
+  /// views' visible parts).
   private func scroll(
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
@@ -193,7 +201,7 @@ struct NestedScrollPlan {
     // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     var target = Swift.max(-adjustedTop, y + m)
-    if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
+    if m > 0 { target = Swift.max(y, Swift.min(target, innerFrame.minY - adjustedTop)) }
     var values: [Explanation.Value] = [
       .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
       .init("s", target),
@@ -218,7 +226,7 @@ struct NestedScrollPlan {
       left = m - (target - y)
       message =
         m > 0
-        ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
+        ? "s = max(y, min(max(−a.top, y + m), R.minY − a.top)), m −= s − y"
         : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
     }
     values.append(.init("m left", left))

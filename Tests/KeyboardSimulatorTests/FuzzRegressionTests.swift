@@ -139,4 +139,24 @@ import Testing
     #expect(reveal.values["F.maxY"] == 885)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F12 (BEHAVIOR §7.3): a text view in a scroll view 839 pt tall, nested at content y 36 in
+  /// an outer scroll view scrolled to 360 (so the inner one's top is 324 pt above the outer's
+  /// visible top). The inner one took 266 of the lift of 272; at the outer one, `m = 6` and
+  /// `s = min(max(−a.top, y + m), R.minY − a.top) = min(366, 36) = 36` scrolled the content
+  /// *down* 324 pt: the lift grew to 330, the root rose 330 pt and the text view ended 18 pt
+  /// below both scroll views' visible parts. The clamp never turns the scroll around now
+  /// (`s ≥ y` when `m > 0`): the outer one stays at 360 and the root rises the 6 pt left.
+  @Test func f12TheInnerTopClampNeverScrollsTheOuterScrollViewDown() throws {
+    let run = try Regressions.run("F12-inner-top-clamp-scrolls-outer-down")
+    let shown = run.snapshots[2]
+    #expect(shown.element("scroll9")?.scroll?.contentOffset.y == -58)
+    #expect(shown.element("scroll4")?.scroll?.contentOffset.y == 360)
+    #expect(shown.movedDistance == 6)
+    let textView = try #require(shown.element("text13"))
+    #expect(textView.frame.minY == 378)
+    #expect(textView.frame.maxY == 498)
+    #expect(shown.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
