@@ -7,14 +7,11 @@ import KeyboardCore
 /// views, not only above the keyboard (a far row of a short table focused by code, a text view
 /// half scrolled out of the top of its table).
 ///
-/// The visible part `V` of a scroll view is its frame in the window inset by its adjusted content
-/// inset top and bottom *as the app set it*: its content inset as the app set it (the ledger's
-/// original where this session changed it — a bottom inset set for the keyboard is not part of
-/// `V`, the keyboard is the avoidance geometry's business) plus the safe area it adds itself.
-/// The field's frame `F` is where the offsets written so far take it (the ledger knows where its
-/// animated writes are going), never a value read back mid-animation. Offsets stay within the
-/// resting offsets of BEHAVIOR §7.1b with the current insets, are not rounded, go through the
-/// ledger with the setter BEHAVIOR §11 names and are restored like every other.
+/// The visible part `V` of a scroll view is ``ScrollViewVisiblePart``'s. The field's frame `F` is
+/// where the offsets written so far take it (the ledger knows where its animated writes are
+/// going), never a value read back mid-animation. Offsets stay within the resting offsets of
+/// BEHAVIOR §7.1b with the current insets, are not rounded, go through the ledger with the
+/// setter BEHAVIOR §11 names and are restored like every other.
 @MainActor
 struct ScrollViewReveal {
   /// The focused input.
@@ -62,17 +59,9 @@ struct ScrollViewReveal {
 
   /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
   func formula(for scrollView: any HostScrollView) -> RevealFormula {
-    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let safe = scrollView.safeAreaAddedToContentInset
-    let top = appInset.top + safe.top
-    let bottom = appInset.bottom + safe.bottom
-    let visible = CGRect(
-      x: frame.minX, y: frame.minY + top, width: frame.width,
-      height: Swift.max(0, frame.height - top - bottom))
-    return RevealFormula(
-      fieldFrame: ledger.settledFrameInWindow(of: input), visibleFrame: visible,
+    RevealFormula(
+      fieldFrame: ledger.settledFrameInWindow(of: input),
+      visibleFrame: ScrollViewVisiblePart.frame(of: scrollView, ledger: ledger),
       offsetY: ledger.settledValue(of: .contentOffset, of: scrollView).y,
       minimumOffsetY: scrollView.minimumValidContentOffsetY,
       maximumOffsetY: scrollView.maximumValidContentOffsetY)

@@ -159,4 +159,46 @@ import Testing
     #expect(shown.gap?.gap == 10)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F13 (BEHAVIOR §7.1c, §7.3): a 300-pt text view in a scroll view nested in another, both
+  /// revealed (the outer one at the end of its content, the field 510…810 inside both visible
+  /// parts), then a lift of 312. The inner scroll view took all of it — its `R.minY` clamp only
+  /// judges the field against its own visible top — and took the field's top 9 pt above the
+  /// outer one's visible top (198 < 207). The loop now keeps the field inside the visible parts
+  /// of the scroll view it scrolls and of those above it: the inner one takes 303, and the 9 pt
+  /// left go to the root view, which moves the field and the outer scroll view together.
+  @Test func f13AnInnerScrollNeverTakesTheFieldAboveAnOuterVisibleTop() throws {
+    let run = try Regressions.run("F13-inner-scroll-takes-field-above-outer-visible-top")
+    let focused = run.snapshots[2]
+    #expect(focused.element("scroll6")?.scroll?.contentOffset.y == 690)
+    #expect(focused.element("scroll7")?.scroll?.contentOffset.y == 849)
+    #expect(focused.movedDistance == 9)
+    let textView = try #require(focused.element("text9"))
+    #expect(textView.frame.minY == 198)
+    #expect(focused.element("scroll6")?.frame.minY == 198)
+    #expect(focused.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F14 (BEHAVIOR §7.1c, §7.3, §8): a root view lifted 288 pt for one field; focus then moved
+  /// to a field of a scroll view whose visible part the lift had taken above the window
+  /// (−139…17). The reveal put the field at its bottom (−27…17); the visible branch then
+  /// scrolled it down 27 pt to bring its top to the top guide — out of the bottom of that
+  /// visible part — and the root view came down 22 pt anyway: the field 27 pt below it. The
+  /// loop no longer scrolls a field out of the visible parts it was revealed in; the 27 pt it
+  /// holds back stay in `m`, the loop ends with `m = min(m, 0, room, need) = −49`, and the root
+  /// view comes down 49 pt, the field with its scroll view: 22…66, `d` above the keyboard.
+  @Test func f14TheVisibleBranchNeverScrollsTheFieldOutOfItsScrollView() throws {
+    let run = try Regressions.run("F14-visible-branch-scrolls-field-out-of-its-scroll-view")
+    #expect(run.snapshots[2].movedDistance == 288)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field4")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 165)
+    #expect(focused.movedDistance == 239)
+    let field = try #require(focused.element("field4"))
+    #expect(field.frame.minY == 22)
+    #expect(field.frame.maxY == 66)
+    #expect(focused.gap?.gap == 24)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
