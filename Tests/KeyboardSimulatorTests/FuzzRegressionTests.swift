@@ -201,4 +201,23 @@ import Testing
     #expect(focused.gap?.gap == 24)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F15 (the checker, BEHAVIOR §6, §7.1c, §11): a 600-pt text view (not scrollable) in a
+  /// scroll view nested in another, on an iPad in Stage Manager with 380 pt between the top
+  /// guide and the keyboard: it does not fit, so its top wins and ends at the guide (44), the
+  /// root lifted the 17 pt the scroll views could not take. Its bottom is 30 pt below the inner
+  /// scroll view's visible part (…614) — under the keyboard (424). The checker judged that
+  /// scroll view as one the field fits in, though every offset that would put the field inside
+  /// takes its top above the guide even with the root view back down; it now counts the top
+  /// guide as §6 and §11 do.
+  @Test func f15AFieldIsNotJudgedAgainstAVisiblePartItFitsOnlyAboveTheTopGuide() throws {
+    let run = try Regressions.run("F15-tall-text-view-at-guide-judged-against-visible-part")
+    let shown = run.snapshots[2]
+    #expect(shown.movedDistance == 17)
+    let textView = try #require(shown.element("text33"))
+    #expect(textView.frame.minY == 44)
+    #expect(textView.frame.maxY == 644)
+    #expect(shown.element("scroll31")?.frame.maxY == 614)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
