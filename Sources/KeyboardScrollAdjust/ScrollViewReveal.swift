@@ -7,6 +7,11 @@ import KeyboardCore
 /// views, not only above the keyboard (a far row of a short table focused by code, a text view
 /// half scrolled out of the top of its table).
 ///
+/// A scroll view with no visible part at all (its adjusted insets cover its whole height: a
+/// scroll view lying wholly outside its superview's safe area, below the window) is skipped:
+/// no offset shows the field in it, and scrolling it only moves the field out of the scroll
+/// views inside it (the field was taken 44 pt below a grid's visible part that way).
+///
 /// The visible part `V` of a scroll view is ``ScrollViewVisiblePart``'s. The field's frame `F` is
 /// where the offsets written so far take it (the ledger knows where its animated writes are
 /// going), never a value read back mid-animation. Offsets stay within the resting offsets of
@@ -31,6 +36,14 @@ struct ScrollViewReveal {
       let target = formula.targetOffsetY
       let depth = index + 1
       guard !formula.isInside else { continue }
+      guard formula.visibleFrame.height > 0 else {
+        context.explain(
+          topic: "reveal",
+          message:
+            "scroll view #\(depth): no part of it is visible (its insets cover it): nothing to reveal the field in",
+          values: formula.explanationValues)
+        continue
+      }
       guard target != formula.offsetY else {
         context.explain(
           topic: "reveal",

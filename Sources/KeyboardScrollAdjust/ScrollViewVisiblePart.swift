@@ -27,7 +27,8 @@ enum ScrollViewVisiblePart {
 
   /// The part of the window that lies inside `V` of `scrollView` and of every qualifying scroll
   /// view above it (BEHAVIOR §7.1): what scrolling `scrollView` moves the field against, as
-  /// `minY…maxY` (`nil` when two of them do not overlap).
+  /// `minY…maxY` (`nil` when two of them do not overlap). A scroll view with no visible part
+  /// (its insets cover all of it) is left out, as the reveal leaves it out.
   static func span(from scrollView: any HostScrollView, ledger: AdjusterLedger) -> (
     minY: CGFloat, maxY: CGFloat
   )? {
@@ -35,6 +36,7 @@ enum ScrollViewVisiblePart {
     var maxY = CGFloat.infinity
     for current in ScrollViewChoice.chain(startingAt: scrollView) {
       let visible = frame(of: current, ledger: ledger)
+      guard visible.height > 0 else { continue }
       minY = Swift.max(minY, visible.minY)
       maxY = Swift.min(maxY, visible.maxY)
     }

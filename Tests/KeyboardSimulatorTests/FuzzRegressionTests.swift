@@ -220,4 +220,23 @@ import Testing
     #expect(shown.element("scroll31")?.frame.maxY == 614)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F16 (BEHAVIOR §7.1c): a grid nested in a scroll view that lies wholly below its root
+  /// view's safe area (a portrait layout in landscape, the root lifted 209 pt): the scroll
+  /// view's insets cover all of it, so its visible part is empty (204…204). The reveal put the
+  /// field inside the grid's visible part (111…155 in 111…204), then "revealed" it in the
+  /// empty one — top wins, `F.minY = V.minY` — scrolling the field 93 pt down and out of the
+  /// grid's. A scroll view with no visible part is skipped now, by the reveal and by the loop's
+  /// clamp: the field stays where the grid shows it.
+  @Test func f16TheRevealSkipsAScrollViewWithNoVisiblePart() throws {
+    let run = try Regressions.run("F16-reveal-in-scroll-view-with-no-visible-part")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField12")
+    #expect(focused.element("grid4")?.scroll?.contentOffset.y == -185)
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 584)
+    let field = try #require(focused.element("rowField12"))
+    #expect(field.frame.minY == 111)
+    #expect(field.frame.maxY == 155)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -89,8 +89,7 @@ public final class Ledger {
   /// written value. An animated *restore* counts too, once its layer is gone: a table's offset
   /// put back with the animated setter when the chosen scroll view changes or the orientation
   /// changes is read where it is going, until it gets there or the property is written again
-  /// (a session's first `show` forgets such restores of earlier sessions, see
-  /// ``forgetRestoresInFlight()``).
+  /// (a session's first `show` forgets such restores of earlier sessions).
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
