@@ -28,8 +28,28 @@ struct ScrollViewReveal {
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
 
+  /// The most passes over the chain (see ``run()``).
+  static let maximumPasses = 3
+
   /// Reveals the field in every scroll view of ``chain``; returns whether any offset changed.
+  ///
+  /// One pass goes innermost first. When a pass scrolled, another one follows (at most
+  /// ``maximumPasses``): scrolling an outer scroll view changes the visible part of the ones
+  /// inside it, whose safe area — and so the part their adjusted inset covers — is where they
+  /// lie outside the outer one's safe area, as UIKit's is. A table lying wholly below its
+  /// enclosing scroll view's visible part has no visible part at first, and gets one only once
+  /// the enclosing scroll view has revealed the field.
   func run() -> Bool {
+    var scrolled = false
+    for _ in 0..<Self.maximumPasses {
+      guard runPass() else { break }
+      scrolled = true
+    }
+    return scrolled
+  }
+
+  /// One pass over ``chain``, innermost first; returns whether any offset changed.
+  private func runPass() -> Bool {
     var scrolled = false
     for (index, scrollView) in chain.enumerated() {
       let formula = formula(for: scrollView)

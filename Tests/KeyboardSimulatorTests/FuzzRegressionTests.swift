@@ -239,4 +239,23 @@ import Testing
     #expect(field.frame.maxY == 155)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F17 (BEHAVIOR §7.1c): a table nested in a scroll view, lying wholly below the scroll
+  /// view's visible part: its safe area (where it lies outside the scroll view's) covers all of
+  /// it, so at first it has no visible part. The reveal, innermost first, skipped it, the scroll
+  /// view then brought it into view (837), and nothing revealed the field in the table: it
+  /// stayed 10 pt below the table's visible part (187…387). The reveal now makes another pass
+  /// when one scrolled, since an outer scroll changes the inner ones' visible parts: the table
+  /// scrolls to 280 and the field ends at 343…387, inside it and above the keyboard.
+  @Test func f17TheRevealPassesAgainWhenAnOuterScrollGaveAnInnerOneAVisiblePart() throws {
+    let run = try Regressions.run("F17-inner-visible-part-appears-after-outer-reveal")
+    let focused = run.snapshots[2]
+    #expect(focused.focusedID == "rowField17")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 837)
+    #expect(focused.element("table4")?.scroll?.contentOffset.y == 280)
+    let field = try #require(focused.element("rowField17"))
+    #expect(field.frame.minY == 343)
+    #expect(field.frame.maxY == 387)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
