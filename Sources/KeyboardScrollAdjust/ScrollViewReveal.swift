@@ -91,12 +91,18 @@ struct ScrollViewReveal {
   }
 
   /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
+  /// The offset bounds are §7.1b's with the current insets, the safe area part of them where
+  /// the ledger's animated writes take the scroll view
+  /// (``ScrollViewVisiblePart/settledSafeAreaAdded(to:ledger:)``).
   func formula(for scrollView: any HostScrollView) -> RevealFormula {
-    RevealFormula(
+    let adjusted =
+      scrollView.hostContentInset
+      + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    return RevealFormula(
       fieldFrame: ledger.settledFrameInWindow(of: input),
       visibleFrame: ScrollViewVisiblePart.frame(of: scrollView, ledger: ledger),
       offsetY: ledger.settledValue(of: .contentOffset, of: scrollView).y,
-      minimumOffsetY: scrollView.minimumValidContentOffsetY,
-      maximumOffsetY: scrollView.maximumValidContentOffsetY)
+      minimumOffsetY: -adjusted.top,
+      maximumOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
   }
 }

@@ -258,4 +258,28 @@ import Testing
     #expect(field.frame.maxY == 387)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F18 (BEHAVIOR §7.1c, §7.2): focus moved from a stack-view field of a scroll view to a row
+  /// of a table nested in it. The scroll view was released and pulled back from 580 to 440 with
+  /// the animated setter; the table's safe area (where it lies above the scroll view's) read
+  /// mid-animation was 274 pt instead of the 134 it has once the scroll lands, so its visible
+  /// part came out empty, the reveal skipped it, and the field ended 39 pt below it. The
+  /// visible part and the offset bounds now take the safe area the table will have where the
+  /// ledger's animated writes take it: the reveal sees 454…505 and scrolls the table to 39.
+  @Test func f18TheRevealMeasuresAnInnerSafeAreaWhereAnAnimatedRestoreTakesIt() throws {
+    let run = try Regressions.run("F18-inner-visible-part-read-mid-animation")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField23")
+    let reveal = try #require(
+      focused.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["V.minY"] == 454)
+    #expect(reveal.values["V.maxY"] == 505)
+    #expect(reveal.values["−a.top"] == -134)
+    #expect(focused.element("scroll5")?.scroll?.contentOffset.y == 440)
+    #expect(focused.element("table17")?.scroll?.contentOffset.y == 39)
+    let field = try #require(focused.element("rowField23"))
+    #expect(field.frame.minY == 454)
+    #expect(field.frame.maxY == 498)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
