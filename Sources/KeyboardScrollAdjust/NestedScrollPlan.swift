@@ -8,7 +8,8 @@ import KeyboardCore
 /// scroll views with the field visible, it hands on `m = min(0, need)` — `min(0, room, need)`
 /// for a field that does not fit between the top guide and the keyboard — so a root view lifted
 /// earlier comes back down as far as the field allows. It runs after the
-/// reveal of Behavior.md §7.1c (``ScrollViewReveal``), on the geometry measured after it.
+/// reveal of Behavior.md §7.1c (``ScrollViewReveal``), on the geometry measured after it, and
+/// never scrolls the field out of the visible parts the reveal put it in.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
 /// the field's window frame after the inner scroll views moved.
@@ -182,6 +183,14 @@ struct NestedScrollPlan {
   /// and when scrolling the content up (`m > 0`) also `s ≤ R.minY − a.top` (never the inner
   /// view's top above the visible top); scrolling down to bring back a field scrolled out
   /// above has no such clamp, so scrolling never turns into lift. Then the text-view rule.
+  ///
+  /// The `R.minY` clamp bounds how far the content goes up; it never turns the scroll around:
+  /// when the inner view's top is already above the visible top (an inner scroll view taller
+  /// than this one, scrolled into its middle), `s = y` — the reading of Behavior.md §7.3 "when
+  /// scrolling the content up". Read literally, `s = R.minY − a.top < y` scrolled the content
+  /// *down* by hundreds of points with a covered field, and the lift grew by as much (a nested
+  /// scroll view scrolled from 360 to 36, the root lifted 330 pt, the field out of its scroll
+  /// views' visible parts).
   private func scroll(
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
@@ -191,11 +200,14 @@ struct NestedScrollPlan {
     // Behavior.md §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     var target = Swift.max(-adjustedTop, y + m)
-    if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
+    if m > 0 { target = Swift.max(y, Swift.min(target, innerFrame.minY - adjustedTop)) }
     var values: [Explanation.Value] = [
       .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
       .init("s", target),
     ]
+    let kept = keptInsideVisibleParts(target, y: y, scrollView: scrollView)
+    if kept.target != target { values += kept.values + [.init("s inside V", kept.target)] }
+    target = kept.target
     var left = m
     var message: String
     if isOutermost, let textView = textViewThatWillShrink {
@@ -216,9 +228,10 @@ struct NestedScrollPlan {
       left = m - (target - y)
       message =
         m > 0
-        ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
+        ? "s = max(y, min(max(−a.top, y + m), R.minY − a.top)), m −= s − y"
         : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
     }
+    if kept.clamped { message += "; s clamped so the field stays inside the visible parts V" }
     values.append(.init("m left", left))
     if target != y {
       let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
@@ -233,6 +246,43 @@ struct NestedScrollPlan {
     }
     explain("content-offset", "scroll view #\(depth): " + message, values)
     return left
+  }
+
+  /// `target` bounded so that scrolling `scrollView` from `y` to it keeps the field inside the
+  /// visible part `V` (Behavior.md §7.1c, ``ScrollViewVisiblePart``) of `scrollView` and of every
+  /// qualifying scroll view above it — where the reveal put it. Scrolling this scroll view
+  /// moves the field against all of them alike; only the root view's lift moves them with it.
+  ///
+  /// Scrolling the content up, the field's top stays at or below the lowest top of those `V`s
+  /// (`s ≤ y + F.minY − V.minY`); scrolling it down, a field that fits in them keeps its bottom
+  /// at or above their highest bottom (`s ≥ y − (V.maxY − F.maxY)`). Never past `y`: a field
+  /// already outside is not scrolled further out. What the clamp holds back stays in `m`: the
+  /// next scroll view, else the root view, moves the field instead.
+  ///
+  /// The reading of Behavior.md §7.3 "never scroll the field's top above the scroll view's visible
+  /// top" for nested scroll views, and of §7.1c "then §7.3 runs as stated": the `R.minY` clamp
+  /// alone judges the inner view against this scroll view only, so an inner scroll view's
+  /// scroll took the field above an outer one's visible top (a grid in a scroll view: 10 pt),
+  /// and the visible branch, scrolling a field down to the top guide under a lifted root view,
+  /// took it out of the bottom of the table it had just been revealed in (46 pt) while the
+  /// root view then came down anyway.
+  private func keptInsideVisibleParts(
+    _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView
+  ) -> (target: CGFloat, clamped: Bool, values: [Explanation.Value]) {
+    guard target != y, let visible = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
+    else { return (target, false, []) }
+    let field = ledger.settledFrameInWindow(of: input)
+    let values: [Explanation.Value] = [
+      .init("F.minY", field.minY), .init("F.maxY", field.maxY), .init("V.minY", visible.minY),
+      .init("V.maxY", visible.maxY),
+    ]
+    var kept = target
+    if target > y {
+      kept = Swift.min(target, y + Swift.max(0, field.minY - visible.minY))
+    } else if field.height <= visible.maxY - visible.minY {
+      kept = Swift.max(target, y - Swift.max(0, visible.maxY - field.maxY))
+    }
+    return (kept, kept != target, values)
   }
 
   /// The field, when it is a scrollable text view that Behavior.md §7.5 will shrink: exactly

@@ -155,10 +155,10 @@ public final class ScrollAdjuster: Adjuster {
     let original = ledger.originalValue(of: .contentOffset, of: scrollView)
     let restoredInset = ledger.originalValue(of: .contentInset, of: scrollView)
     let restored = ledger.restore(target: scrollView)
-    // Where the restore left the offset, or is still taking it (a pull-back written with the
-    // animated setter): recorded as on its way there, it writes nothing to the host, and the
-    // hide's pull-back judges where it is going then. Only without `restoreContentOffset`: an exact
-    // restore is final.
+    // Where the offset is going, even while a pull-back still animates towards the end (the
+    // ledger knows where its animated restore is carrying it): recording it writes nothing to
+    // the host (it is already there, or on its way), and the hide's pull-back reads the offset
+    // it has then. Only without `restoreContentOffset`: an exact restore is final.
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     if let original, offset != original, !scrollView.keyboardSettings.restoreContentOffset {
       ledger.write(

@@ -209,4 +209,189 @@ import Testing
     #expect(changed.element("table")?.scroll?.contentOffset.y == 560)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F20 (Behavior.md §4.3, §7.1c, §11): a field in the second section of a short table
+  /// (`restoreContentOffset` on), revealed at offset 41 in landscape; then a rotation. The
+  /// re-capture restored the table's offset to 0 with the animated setter, the ledger forgot it,
+  /// and the reveal read the offset on its way (still 41): the field looked inside the table's
+  /// visible part, nothing scrolled, and when the restore landed the field was 41 pt below it.
+  /// The ledger now answers where an animated restore is going until it gets there: the reveal
+  /// sees the field outside and scrolls the table back to 41.
+  @Test func f20ARotationRevealsTheFieldWhereTheRestoredOffsetIsGoing() throws {
+    let run = try Regressions.run("F20-rotation-reads-restored-table-offset-on-its-way")
+    #expect(run.snapshots[2].element("table17")?.scroll?.contentOffset.y == 41)
+    let rotated = run.snapshots[3]
+    #expect(rotated.screen.orientation == .portrait)
+    let reveal = try #require(
+      rotated.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["y"] == 0)
+    #expect(reveal.values["s"] == 41)
+    #expect(rotated.element("table17")?.scroll?.contentOffset.y == 41)
+    let field = try #require(rotated.element("rowField40"))
+    #expect(field.frame.minY == 100)
+    #expect(field.frame.maxY == 144)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F21 (Behavior.md §7.1c, §7.2): focus moved from a stack-view field of an outer scroll view
+  /// (scrolled to 556 with the animated setter) to a field of a scroll view nested in it. The
+  /// outer one was released, pulled back to 237 with the animated setter, and the reveal
+  /// measured the field where it was before (522…566 instead of 841…885): it scrolled the inner
+  /// scroll view by far too little, and the field ended 7 pt below that scroll view's visible
+  /// part (and 309 pt under the keyboard's top). The reveal now measures the field where the
+  /// release's animated restore is taking it.
+  @Test func f21TheRevealMeasuresTheFieldWhereAReleasedScrollViewIsGoing() throws {
+    let run = try Regressions.run("F21-released-scroll-view-read-on-its-way-back")
+    #expect(run.snapshots[2].element("scroll18")?.scroll?.contentOffset.y == 556)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field26")
+    let reveal = try #require(
+      focused.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["F.minY"] == 841)
+    #expect(reveal.values["F.maxY"] == 885)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F22 (Behavior.md §7.3): a text view in a scroll view 839 pt tall, nested at content y 36 in
+  /// an outer scroll view scrolled to 360 (so the inner one's top is 324 pt above the outer's
+  /// visible top). The inner one took 266 of the lift of 272; at the outer one, `m = 6` and
+  /// `s = min(max(−a.top, y + m), R.minY − a.top) = min(366, 36) = 36` scrolled the content
+  /// *down* 324 pt: the lift grew to 330, the root rose 330 pt and the text view ended 18 pt
+  /// below both scroll views' visible parts. The clamp never turns the scroll around now
+  /// (`s ≥ y` when `m > 0`): the outer one stays at 360 and the root rises the 6 pt left.
+  @Test func f22TheInnerTopClampNeverScrollsTheOuterScrollViewDown() throws {
+    let run = try Regressions.run("F22-inner-top-clamp-scrolls-outer-down")
+    let shown = run.snapshots[2]
+    #expect(shown.element("scroll9")?.scroll?.contentOffset.y == -58)
+    #expect(shown.element("scroll4")?.scroll?.contentOffset.y == 360)
+    #expect(shown.movedDistance == 6)
+    let textView = try #require(shown.element("text13"))
+    #expect(textView.frame.minY == 378)
+    #expect(textView.frame.maxY == 498)
+    #expect(shown.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F23 (Behavior.md §7.1c, §7.3): a 300-pt text view in a scroll view nested in another, both
+  /// revealed (the outer one at the end of its content, the field 510…810 inside both visible
+  /// parts), then a lift of 312. The inner scroll view took all of it — its `R.minY` clamp only
+  /// judges the field against its own visible top — and took the field's top 9 pt above the
+  /// outer one's visible top (198 < 207). The loop now keeps the field inside the visible parts
+  /// of the scroll view it scrolls and of those above it: the inner one takes 303, and the 9 pt
+  /// left go to the root view, which moves the field and the outer scroll view together.
+  @Test func f23AnInnerScrollNeverTakesTheFieldAboveAnOuterVisibleTop() throws {
+    let run = try Regressions.run("F23-inner-scroll-takes-field-above-outer-visible-top")
+    let focused = run.snapshots[2]
+    #expect(focused.element("scroll6")?.scroll?.contentOffset.y == 690)
+    #expect(focused.element("scroll7")?.scroll?.contentOffset.y == 849)
+    #expect(focused.movedDistance == 9)
+    let textView = try #require(focused.element("text9"))
+    #expect(textView.frame.minY == 198)
+    #expect(focused.element("scroll6")?.frame.minY == 198)
+    #expect(focused.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F24 (Behavior.md §7.1c, §7.3, §8): a root view lifted 288 pt for one field; focus then moved
+  /// to a field of a scroll view whose visible part the lift had taken above the window
+  /// (−139…17). The reveal put the field at its bottom (−27…17); the visible branch then
+  /// scrolled it down 27 pt to bring its top to the top guide — out of the bottom of that
+  /// visible part — and the root view came down 22 pt anyway: the field 27 pt below it. The
+  /// loop no longer scrolls a field out of the visible parts it was revealed in; the 27 pt it
+  /// holds back stay in `m`, the loop ends with `m = min(m, 0, room, need) = −49`, and the root
+  /// view comes down 49 pt, the field with its scroll view: 22…66, `d` above the keyboard.
+  @Test func f24TheVisibleBranchNeverScrollsTheFieldOutOfItsScrollView() throws {
+    let run = try Regressions.run("F24-visible-branch-scrolls-field-out-of-its-scroll-view")
+    #expect(run.snapshots[2].movedDistance == 288)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field4")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 165)
+    #expect(focused.movedDistance == 239)
+    let field = try #require(focused.element("field4"))
+    #expect(field.frame.minY == 22)
+    #expect(field.frame.maxY == 66)
+    #expect(focused.gap?.gap == 24)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F25 (the checker, Behavior.md §6, §7.1c, §11): a 600-pt text view (not scrollable) in a
+  /// scroll view nested in another, on an iPad in Stage Manager with 380 pt between the top
+  /// guide and the keyboard: it does not fit, so its top wins and ends at the guide (44), the
+  /// root lifted the 17 pt the scroll views could not take. Its bottom is 30 pt below the inner
+  /// scroll view's visible part (…614) — under the keyboard (424). The checker judged that
+  /// scroll view as one the field fits in, though every offset that would put the field inside
+  /// takes its top above the guide even with the root view back down; it now counts the top
+  /// guide as §6 and §11 do.
+  @Test func f25AFieldIsNotJudgedAgainstAVisiblePartItFitsOnlyAboveTheTopGuide() throws {
+    let run = try Regressions.run("F25-tall-text-view-at-guide-judged-against-visible-part")
+    let shown = run.snapshots[2]
+    #expect(shown.movedDistance == 17)
+    let textView = try #require(shown.element("text33"))
+    #expect(textView.frame.minY == 44)
+    #expect(textView.frame.maxY == 644)
+    #expect(shown.element("scroll31")?.frame.maxY == 614)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F26 (Behavior.md §7.1c): a grid nested in a scroll view that lies wholly below its root
+  /// view's safe area (a portrait layout in landscape, the root lifted 209 pt): the scroll
+  /// view's insets cover all of it, so its visible part is empty (204…204). The reveal put the
+  /// field inside the grid's visible part (111…155 in 111…204), then "revealed" it in the
+  /// empty one — top wins, `F.minY = V.minY` — scrolling the field 93 pt down and out of the
+  /// grid's. A scroll view with no visible part is skipped now, by the reveal and by the loop's
+  /// clamp: the field stays where the grid shows it.
+  @Test func f26TheRevealSkipsAScrollViewWithNoVisiblePart() throws {
+    let run = try Regressions.run("F26-reveal-in-scroll-view-with-no-visible-part")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField12")
+    #expect(focused.element("grid4")?.scroll?.contentOffset.y == -185)
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 584)
+    let field = try #require(focused.element("rowField12"))
+    #expect(field.frame.minY == 111)
+    #expect(field.frame.maxY == 155)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F27 (Behavior.md §7.1c): a table nested in a scroll view, lying wholly below the scroll
+  /// view's visible part: its safe area (where it lies outside the scroll view's) covers all of
+  /// it, so at first it has no visible part. The reveal, innermost first, skipped it, the scroll
+  /// view then brought it into view (837), and nothing revealed the field in the table: it
+  /// stayed 10 pt below the table's visible part (187…387). The reveal now makes another pass
+  /// when one scrolled, since an outer scroll changes the inner ones' visible parts: the table
+  /// scrolls to 280 and the field ends at 343…387, inside it and above the keyboard.
+  @Test func f27TheRevealPassesAgainWhenAnOuterScrollGaveAnInnerOneAVisiblePart() throws {
+    let run = try Regressions.run("F27-inner-visible-part-appears-after-outer-reveal")
+    let focused = run.snapshots[2]
+    #expect(focused.focusedID == "rowField17")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 837)
+    #expect(focused.element("table4")?.scroll?.contentOffset.y == 280)
+    let field = try #require(focused.element("rowField17"))
+    #expect(field.frame.minY == 343)
+    #expect(field.frame.maxY == 387)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F28 (Behavior.md §7.1c, §7.2): focus moved from a stack-view field of a scroll view to a row
+  /// of a table nested in it. The scroll view was released and pulled back from 580 to 440 with
+  /// the animated setter; the table's safe area (where it lies above the scroll view's) read
+  /// mid-animation was 274 pt instead of the 134 it has once the scroll lands, so its visible
+  /// part came out empty, the reveal skipped it, and the field ended 39 pt below it. The
+  /// visible part and the offset bounds now take the safe area the table will have where the
+  /// ledger's animated writes take it: the reveal sees 454…505 and scrolls the table to 39.
+  @Test func f28TheRevealMeasuresAnInnerSafeAreaWhereAnAnimatedRestoreTakesIt() throws {
+    let run = try Regressions.run("F28-inner-visible-part-read-mid-animation")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField23")
+    let reveal = try #require(
+      focused.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["V.minY"] == 454)
+    #expect(reveal.values["V.maxY"] == 505)
+    #expect(reveal.values["−a.top"] == -134)
+    #expect(focused.element("scroll5")?.scroll?.contentOffset.y == 440)
+    #expect(focused.element("table17")?.scroll?.contentOffset.y == 39)
+    let field = try #require(focused.element("rowField23"))
+    #expect(field.frame.minY == 454)
+    #expect(field.frame.maxY == 498)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
