@@ -9,6 +9,8 @@ import PackageDescription
 /// - `keyboard-bench`: runs one phase for callgrind (`scripts/bench-instructions`), splits a
 ///   callgrind profile into KeyboardLift's own share and the host's, and writes the repeated
 ///   sign-up scenario for keyboard-sim's throughput figures. It needs no other package.
+/// - `KeyboardEvents`: the same phases on ordo-one's package-benchmark (wall clock, mallocs):
+///   `swift package --package-path Benchmarks benchmark`.
 let package = Package(
   name: "KeyboardLiftBenchmarks",
   platforms: [.macOS(.v13)],
@@ -16,6 +18,9 @@ let package = Package(
     // The package in the folder above; named, so that its products resolve whatever the
     // checkout's folder is called.
     .package(name: "KeyboardLift", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
   ],
   targets: [
     .target(
@@ -25,6 +30,13 @@ let package = Package(
         .product(name: "KeyboardHeadless", package: "KeyboardLift"),
       ]),
     .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardBenchScenes"]),
+    .executableTarget(
+      name: "KeyboardEvents",
+      dependencies: [
+        "KeyboardBenchScenes", .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/KeyboardEvents",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )
