@@ -57,10 +57,12 @@ package final class BenchScene {
   }
 
   /// Ends every animation, lays out, puts every scroll view back at its resting offset with
-  /// its own inset and forgets what the views recorded (their change logs would otherwise grow
-  /// with every repetition). Never inside a measured region.
+  /// its own inset and forgets what the headless backend recorded (the views' change logs and
+  /// the animator's blocks, which would otherwise grow with every repetition). Never inside a
+  /// measured region.
   package func putBack() {
     app.settle()
+    app.animator.removeRecords()
     for (index, scrollView) in scrollViews.enumerated() {
       scrollView.contentInset = restingInsets[index]
       scrollView.contentOffset = restingOffsets[index]

@@ -66,15 +66,16 @@ func split(_ options: Options) throws {
   let events = Double(parts.count)
   let attribution = CostAttribution(profile)
   let allocations = AllocationCount(profile)
-  let allocationAttribution = CostAttribution(profile, costs: allocations.byCaller)
-  func perEvent(_ value: Int) -> String { String(Int((Double(value) / events).rounded())) }
-  func perEventFraction(_ value: Int) -> String { String(format: "%.1f", Double(value) / events) }
+  let allocationAttribution = CostAttribution(
+    profile, costs: allocations.byCaller, weighting: .callCount)
+  func perEvent(_ value: Double) -> String { String(Int((value / events).rounded())) }
+  func perEventFraction(_ value: Double) -> String { String(format: "%.1f", value / events) }
 
-  var fields = ["events=\(parts.count)", "total=\(perEvent(profile.total))"]
+  var fields = ["events=\(parts.count)", "total=\(perEvent(Double(profile.total)))"]
   for owner in CodeOwner.allCases {
     fields.append("\(owner.rawValue)=\(perEvent(attribution.byOwner[owner] ?? 0))")
   }
-  fields.append("mallocs=\(perEventFraction(allocations.count))")
+  fields.append("mallocs=\(perEventFraction(Double(allocations.count)))")
   for owner in CodeOwner.allCases {
     let count = allocationAttribution.byOwner[owner] ?? 0
     fields.append("mallocs.\(owner.rawValue)=\(perEventFraction(count))")
