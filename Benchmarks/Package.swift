@@ -11,6 +11,8 @@ import PackageDescription
 ///   sign-up scenario for keyboard-sim's throughput figures. It needs no other package.
 /// - `KeyboardEvents`: the same phases on ordo-one's package-benchmark (wall clock, mallocs):
 ///   `swift package --package-path Benchmarks benchmark`.
+/// - `KeyboardBenchTests`: the scenes are the issue's, the phases repeat from one state and do
+///   their work, the callgrind split adds up.
 let package = Package(
   name: "KeyboardLiftBenchmarks",
   platforms: [.macOS(.v13)],
@@ -37,6 +39,12 @@ let package = Package(
       ],
       path: "Benchmarks/KeyboardEvents",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    .testTarget(
+      name: "KeyboardBenchTests",
+      dependencies: [
+        "KeyboardBenchScenes", "keyboard-bench",
+        .product(name: "KeyboardHeadless", package: "KeyboardLift"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

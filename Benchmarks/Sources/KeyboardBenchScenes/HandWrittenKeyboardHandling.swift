@@ -6,8 +6,9 @@ import KeyboardLift
 /// headless views KeyboardLift drives, so both are measured against the same host.
 ///
 /// On a show it reads the end frame from the notification, insets the scroll view by what the
-/// keyboard covers of it above its bottom safe area, converts the focused field's frame to the
-/// window and scrolls it above the keyboard — setting the inset and the offset once each; on a
+/// keyboard covers of it above its bottom safe area (plus the distance, so that the last field
+/// can rise as far as any), converts the focused field's frame to the window and scrolls it above
+/// the keyboard — setting the inset and the offset once each; on a
 /// focus change with the keyboard up it converts the new field's frame and sets the offset; on a
 /// hide it puts the inset and offset back. No normalisation, no other scroll view, no root view,
 /// no restore rules: the least code that keeps the field `distance` points above the keyboard.
@@ -42,8 +43,9 @@ package final class HandWrittenKeyboardHandling {
     let original = saved ?? (scrollView.contentInset, scrollView.contentOffset)
     saved = original
     let scrollFrame = scrollView.convert(scrollView.bounds, to: nil)
+    let covered = scrollFrame.maxY - frame.minY - scrollView.safeAreaInsets.bottom
     var inset = original.inset
-    inset.bottom += max(0, scrollFrame.maxY - frame.minY - scrollView.safeAreaInsets.bottom)
+    if covered > 0 { inset.bottom += covered + distance }
     scrollView.contentInset = inset
     if let focusedField { reveal(focusedField, above: frame) }
   }
