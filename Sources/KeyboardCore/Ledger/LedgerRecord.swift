@@ -54,15 +54,17 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
-  /// does not show it already. Returns the move from the value written before.
-  func push(_ layer: Layer<Target, Value>, to target: Target) -> LedgerMove? {
+  /// does not show it already. Returns whether it wrote to the host, and the move from the value
+  /// written before.
+  func push(_ layer: Layer<Target, Value>, to target: Target) -> (wrote: Bool, move: LedgerMove?) {
     let previous = layers.last?.value ?? original
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
-    if property.read(target) != layer.value {
+    let wrote = property.read(target) != layer.value
+    if wrote {
       property.write(target, layer.value, layer.animated)
     }
-    return move(from: previous, to: layer.value, by: layer.owner)
+    return (wrote, move(from: previous, to: layer.value, by: layer.owner))
   }
 
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?) {

@@ -45,6 +45,8 @@ public final class ActiveConfiguration {
   private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentState?
   private var isHandlingInput = false
+  /// The ledger's ``Ledger/hostWriteCount`` when a pass last laid out the root view.
+  private var writesAtLastLayout = -1
   private var queuedInputs: [() -> Void] = []
 
   /// Creates a configuration with no adjusters.
@@ -437,8 +439,17 @@ public final class ActiveConfiguration {
         }
         currentContext = nil
         let beforeLayout = context.measureNow()
-        context.rootView.layoutIfNeeded()
-        let settled = context.measureNow()
+        // Layout can only move the field when the ledger wrote something since the last layout
+        // here; otherwise the measure before it stands (on the form of issue 12 a pass that
+        // wrote nothing skips a layout of the root view's whole tree).
+        let settled: AvoidanceGeometry
+        if ledger.hostWriteCount != writesAtLastLayout {
+          writesAtLastLayout = ledger.hostWriteCount
+          context.rootView.layoutIfNeeded()
+          settled = context.measureNow()
+        } else {
+          settled = beforeLayout
+        }
         record(
           DispatchRecord(
             action: passKind == .show ? .show : .change, reason: passReason,
