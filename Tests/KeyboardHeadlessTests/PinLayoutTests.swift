@@ -87,4 +87,60 @@ import Testing
     app.advance(by: 0)
     #expect(child.view.safeAreaInsets.bottom == 134)
   }
+
+  @Test func aPinDeepInsideAScrollViewFollowsTheScrollThroughTheSafeAreasHandedDown() {
+    // A layout pass hands each view its safe area from its superview's. 30 plain views deep
+    // inside a scroll view, a scroll changes every one of their safe areas, so the innermost
+    // view lays out again and its pinned subview follows.
+    let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scroll.contentSize = CGSize(width: 390, height: 2000)
+    screen.view.addSubview(scroll)
+    var parent: HeadlessView = scroll
+    for level in 0..<30 {
+      let view = HeadlessView(frame: CGRect(x: 0, y: CGFloat(level), width: 390, height: 1500))
+      parent.addSubview(view)
+      parent = view
+    }
+    let pinned = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+    pinned.safeAreaPin = .bottom()
+    parent.addSubview(pinned)
+    app.advance(by: 0)
+    // Window safe area 47…810; the innermost view starts at 0 + 1 + … + 29 = 435.
+    #expect(pinned.frame.minY == 319)  // 810 − 435 − 56
+    scroll.contentOffset.y = 200
+    app.advance(by: 0)
+    // Scrolled by 200 it starts at 235 in the window: its safe area ends at 575.
+    #expect(parent.safeAreaLayoutFrame.maxY == 575)
+    #expect(pinned.frame.minY == 519)  // 575 − 56
+  }
+
+  @Test func aControllerThatChangesItsInsetsWhileLayingOutMovesItsSubviewsPinsInThatPass() {
+    // A plain view filling the controller's view gets the insets the controller set during its
+    // own pass, and its pinned subview follows them in the same pass.
+    let controller = InsetsOnLayoutController()
+    let panel = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let pinned = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+    pinned.safeAreaPin = .bottom()
+    panel.addSubview(pinned)
+    controller.view.addSubview(panel)
+    app.rootController = controller
+    #expect(pinned.frame.minY == 754)  // 844 − 34 − 56
+    controller.bottomInsetOnNextLayout = 302
+    controller.view.setNeedsLayout()
+    app.advance(by: 0)
+    #expect(controller.view.safeAreaInsets.bottom == 336)  // 34 + 302
+    #expect(pinned.frame.minY == 452)  // 844 − 336 − 56
+  }
+}
+
+/// Sets its additional bottom inset to ``bottomInsetOnNextLayout`` when its view next lays out.
+@MainActor
+private final class InsetsOnLayoutController: HeadlessViewController {
+  var bottomInsetOnNextLayout: CGFloat?
+
+  override func viewWillLayoutSubviews() {
+    guard let bottom = bottomInsetOnNextLayout else { return }
+    bottomInsetOnNextLayout = nil
+    additionalSafeAreaInsets.bottom = bottom
+  }
 }

@@ -47,14 +47,13 @@ extension KeyboardNormalization {
 
   /// The first unusable part of `rect`, checking x, y, width, height in that order.
   static func firstProblem(in rect: CGRect) -> (KeyboardFramePart, KeyboardNumberProblem)? {
-    let parts: [(KeyboardFramePart, CGFloat)] = [
-      (.x, rect.origin.x), (.y, rect.origin.y), (.width, rect.size.width),
-      (.height, rect.size.height),
-    ]
-    for (part, value) in parts {
-      let number = Double(value)
-      let problem = part.isSize ? KeyboardNumberProblem.ofNonNegative(number) : .ofFinite(number)
-      if let problem { return (part, problem) }
+    if let problem = KeyboardNumberProblem.ofFinite(Double(rect.origin.x)) { return (.x, problem) }
+    if let problem = KeyboardNumberProblem.ofFinite(Double(rect.origin.y)) { return (.y, problem) }
+    if let problem = KeyboardNumberProblem.ofNonNegative(Double(rect.size.width)) {
+      return (.width, problem)
+    }
+    if let problem = KeyboardNumberProblem.ofNonNegative(Double(rect.size.height)) {
+      return (.height, problem)
     }
     return nil
   }

@@ -44,10 +44,8 @@ public struct RawKeyboardInfo: Equatable, Sendable, Codable {
   public init(userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) {
     let reader = KeyboardUserInfoReader(userInfo: userInfo)
     self.init(
-      beginFrame: try reader.rect(forKey: KeyboardUserInfoKey.frameBegin),
-      endFrame: try reader.rect(forKey: KeyboardUserInfoKey.frameEnd),
-      duration: try reader.number(forKey: KeyboardUserInfoKey.animationDuration),
-      curve: try reader.integer(forKey: KeyboardUserInfoKey.animationCurve),
-      isLocal: try reader.bool(forKey: KeyboardUserInfoKey.isLocal))
+      beginFrame: try reader.rect(.frameBegin), endFrame: try reader.rect(.frameEnd),
+      duration: try reader.number(.animationDuration),
+      curve: try reader.integer(.animationCurve), isLocal: try reader.bool(.isLocal))
   }
 }

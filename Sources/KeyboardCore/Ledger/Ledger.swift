@@ -23,6 +23,11 @@ public final class Ledger {
   /// ``HostProperty``'s motion); the configuration derives the lift an adjuster took from it.
   var onMove: ((LedgerMove) -> Void)?
 
+  /// How many times the ledger wrote a value to the host (a write or a restore that changed
+  /// what the host shows). The configuration compares it before and after a pass: a pass that
+  /// wrote nothing moved nothing, so it needs no layout to measure again.
+  private(set) var hostWriteCount = 0
+
   private var records: [LedgerKey: any LedgerRecord] = [:]
   /// Records whose last layer was restored with the animated setter: the host may still read a
   /// value on the way (a scroll view's animated offset moves over several frames), so
@@ -67,12 +72,11 @@ public final class Ledger {
       records[key] = record
     }
     nextSequence += 1
-    if let move = record.push(
+    let outcome = record.push(
       Layer(owner: owner, value: value, animated: animated, sequence: nextSequence, rule: rule),
       to: target)
-    {
-      onMove?(move)
-    }
+    if outcome.wrote { hostWriteCount += 1 }
+    if let move = outcome.move { onMove?(move) }
   }
 
   /// The original value recorded for `property` of `target`, if any: its value before the
@@ -217,7 +221,10 @@ public final class Ledger {
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }
       let outcome = record.removeLayer(of: owner)
-      if outcome.wrote { written += 1 }
+      if outcome.wrote {
+        written += 1
+        hostWriteCount += 1
+      }
       if let move = outcome.move { onMove?(move) }
       if record.isEmpty {
         records[key] = nil

@@ -118,8 +118,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
-  /// does not show it already. Returns the move from the value written before.
-  func push(_ layer: Layer<Target, Value>, to target: Target) -> LedgerMove? {
+  /// does not show it already. Returns whether it wrote to the host, and the move from the value
+  /// written before.
+  func push(_ layer: Layer<Target, Value>, to target: Target) -> (wrote: Bool, move: LedgerMove?) {
     let previous = layers.last?.value ?? original
     // Where the host is going: it may read the new value on its way somewhere else.
     let goingTo = animatedTarget ?? property.read(target)
@@ -130,12 +131,12 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     settlingValue = nil
     // An animated write already on its way to the value needs no new write; an immediate one
     // must also land where the host reads something else on its way.
-    let needsWrite =
+    let wrote =
       goingTo != layer.value || (!layer.animated && property.read(target) != layer.value)
-    if needsWrite {
+    if wrote {
       property.write(target, layer.value, layer.animated)
     }
-    return move(from: previous, to: layer.value, by: layer.owner)
+    return (wrote, move(from: previous, to: layer.value, by: layer.owner))
   }
 
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?) {

@@ -33,6 +33,8 @@ public final class ActiveConfiguration {
 
   /// The last normalised keyboard.
   public private(set) var keyboard: KeyboardInfo?
+  /// What ``keyboard`` was normalised from, when it came from a notification.
+  private var keyboardSource: KeyboardSource?
   /// The root configuration of the session, if one exists.
   public private(set) var root: RootConfiguration?
   /// Where the session is: closed, open, or open with its end postponed. Changed only by
@@ -45,6 +47,8 @@ public final class ActiveConfiguration {
   private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentState?
   private var isHandlingInput = false
+  /// The ledger's ``Ledger/hostWriteCount`` when a pass last laid out the root view.
+  private var writesAtLastLayout = -1
   private var queuedInputs: [() -> Void] = []
 
   /// Creates a configuration with no adjusters.
@@ -87,28 +91,56 @@ public final class ActiveConfiguration {
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
     handleInput(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds)) {
+      if self.repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
+        self.ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
+        return
+      }
       let info: KeyboardInfo
+      let source: KeyboardSource
       do {
-        info = try KeyboardInfo(notification: name, userInfo: userInfo, screenBounds: screenBounds)
+        let raw = try RawKeyboardInfo(userInfo: userInfo)
+        info = try KeyboardNormalization.normalize(
+          raw, notification: name, screenBounds: screenBounds)
+        source = KeyboardSource(
+          rawEndFrame: raw.endFrame, screenBounds: screenBounds, isHide: name.isHide)
       } catch {
         self.ignore("\(name.rawValue) ignored: \(error)", level: .warning)
         return
       }
-      self.applyKeyboard(info)
+      self.applyKeyboard(info, source: source)
     }
   }
 
   /// Handles an already normalised keyboard.
   public func handleKeyboard(_ info: KeyboardInfo) {
-    handleInput(.keyboard(info)) { self.applyKeyboard(info) }
+    handleInput(.keyboard(info)) { self.applyKeyboard(info, source: nil) }
   }
 
-  private func applyKeyboard(_ info: KeyboardInfo) {
+  /// Whether the notification normalises to the current keyboard (BEHAVIOR §2.7), told from
+  /// its raw end frame alone: the end frame rules read nothing but that frame, the screen and
+  /// whether the notification is a hide. A repeated did-show is rejected so without reading
+  /// or normalising the rest of its userInfo (≈ 1k instructions instead of a full parse).
+  private func repeatsCurrentKeyboard(
+    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
+  ) -> Bool {
+    guard let keyboardSource else { return false }
+    let endFrame: CGRect?
+    do {
+      endFrame = try KeyboardUserInfoReader.endFrame(in: userInfo)
+    } catch {
+      return false  // The full parse reports it.
+    }
+    return keyboardSource
+      == KeyboardSource(rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
+  }
+
+  private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {
     if let current = keyboard, current.isSameKeyboard(as: info) {
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
       return
     }
     keyboard = info
+    keyboardSource = source
     if !info.isVisible && !isSessionOpen {
       // A configuration never outlives its session (Behavior.md §15.6): the next show captures
       // y₀ afresh, after whatever the app did to its root view meanwhile.
@@ -454,8 +486,17 @@ public final class ActiveConfiguration {
         }
         currentContext = nil
         let beforeLayout = context.measureNow()
-        context.rootView.layoutIfNeeded()
-        let settled = context.measureNow()
+        // Layout can only move the field when the ledger wrote something since the last layout
+        // here; otherwise the measure before it stands (on the form of issue 12 a pass that
+        // wrote nothing skips a layout of the root view's whole tree).
+        let settled: AvoidanceGeometry
+        if ledger.hostWriteCount != writesAtLastLayout {
+          writesAtLastLayout = ledger.hostWriteCount
+          context.rootView.layoutIfNeeded()
+          settled = context.measureNow()
+        } else {
+          settled = beforeLayout
+        }
         record(
           DispatchRecord(
             action: passKind == .show ? .show : .change, reason: passReason,

@@ -50,8 +50,13 @@ extension HeadlessView {
   /// How far `rect` (in this view's coordinates, e.g. a subview's frame) reaches into this
   /// view's unsafe area, per edge, never negative — the insets such a subview gets.
   func overlapInsets(of rect: CGRect) -> EdgeInsets {
-    let safe = bounds.inset(by: computedSafeAreaInsets())
-    return EdgeInsets(
+    Self.overlapInsets(of: rect, safeFrame: bounds.inset(by: computedSafeAreaInsets()))
+  }
+
+  /// How far `rect` reaches out of `safe` (both in one coordinate space), per edge, never
+  /// negative.
+  static func overlapInsets(of rect: CGRect, safeFrame safe: CGRect) -> EdgeInsets {
+    EdgeInsets(
       top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
       bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
   }

@@ -1,0 +1,71 @@
+import Foundation
+import KeyboardCore
+import KeyboardHeadless
+import Testing
+
+/// BEHAVIOR §2.7 (dedupe), decided before the full parse: a notification whose raw end frame,
+/// screen and kind (hide or not) are those the current keyboard was read from is a repeat; any
+/// other is parsed and normalised in full.
+@MainActor
+@Suite struct RepeatedNotificationTests {
+  private let screen = SessionHarness()
+  private let field: HeadlessTextField
+
+  init() {
+    field = screen.addField("email", frame: CGRect(x: 16, y: 400, width: 358, height: 44))
+    screen.configuration.textInputDidBeginEditing(field)
+    post(.willShow, Fixture.phoneWillShow())
+    #expect(screen.recorder.events == ["focus.began", "show(keyboard)"])
+    screen.recorder.clear()
+  }
+
+  private func post(
+    _ name: KeyboardNotificationName, _ userInfo: [AnyHashable: Any], screen bounds: CGRect? = nil
+  ) {
+    screen.configuration.handleKeyboardNotification(
+      name, userInfo: userInfo, screenBounds: bounds ?? Fixture.phoneScreen)
+  }
+
+  private var lastMessage: String? { screen.records.records.last?.explanations.last?.message }
+
+  @Test func aRepeatIsRejectedFromItsEndFrameWithoutReadingTheRest() {
+    // Its other values are not read: a duration that the full parse would reject is not.
+    var userInfo = Fixture.phoneWillShow()
+    userInfo[KeyboardUserInfoKey.animationDuration] = "soon"
+    post(.didShow, userInfo)
+    #expect(screen.records.actions.last == .ignored)
+    #expect(lastMessage == "UIKeyboardDidShowNotification repeats the current keyboard")
+    #expect(screen.recorder.events.isEmpty)
+  }
+
+  @Test func aHideWithTheSameEndFrameIsNoRepeat() {
+    // iOS 26 reports the keyboard's frame on hide: hide-is-zero hides it all the same.
+    post(.willHide, Fixture.userInfo(end: Fixture.phoneKeyboard))
+    #expect(screen.recorder.events == ["hide"])
+    #expect(screen.configuration.keyboard?.isVisible == false)
+  }
+
+  @Test func theSameEndFrameOnAnotherScreenIsNoRepeat() {
+    // On a screen 700 high only 700 − 508 = 192 points of the keyboard are on it.
+    post(.didShow, Fixture.phoneWillShow(), screen: CGRect(x: 0, y: 0, width: 390, height: 700))
+    #expect(screen.recorder.events == ["change(keyboard)"])
+    #expect(screen.configuration.keyboard?.height == 192)
+  }
+
+  @Test func aRepeatWithABadEndFrameIsParsedAndReported() {
+    post(.didShow, Fixture.userInfo(end: NSNumber(value: 336)))
+    #expect(screen.records.actions.last == .ignored)
+    #expect(lastMessage?.hasPrefix("UIKeyboardDidShowNotification ignored:") == true)
+  }
+
+  @Test func aKeyboardHandedInAlreadyNormalisedIsComparedAfterTheParse() {
+    screen.configuration.handleKeyboard(
+      KeyboardInfo(notification: .willChangeFrame, endFrame: Fixture.hardwareStripVisible))
+    // The same keyboard as a raw frame the configuration never saw: parsed, then the same.
+    post(.didChangeFrame, Fixture.userInfo(end: Fixture.hardwareStrip))
+    #expect(lastMessage == "UIKeyboardDidChangeFrameNotification repeats the current keyboard")
+    // A notification with the first keyboard's raw frame is a change, not a repeat.
+    post(.willShow, Fixture.phoneWillShow())
+    #expect(screen.recorder.events == ["change(keyboard)", "change(keyboard)"])
+  }
+}
