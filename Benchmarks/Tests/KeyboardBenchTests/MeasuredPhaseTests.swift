@@ -23,7 +23,7 @@ struct MeasuredPhaseTests {
       phase.run()
       try phase.check()
     }
-    // A hide: KeyboardLift leaves the offset where the content allows it (BEHAVIOR's restore
+    // A hide: KeyboardLift leaves the offset where the content allows it (Behavior.md's restore
     // rule), the hand-written code puts it back; both take their inset back.
     if event == .hide {
       #expect(lift.scene.state.insets == hand.scene.state.insets)

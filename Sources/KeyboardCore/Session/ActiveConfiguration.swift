@@ -116,7 +116,7 @@ public final class ActiveConfiguration {
     handleInput(.keyboard(info)) { self.applyKeyboard(info, source: nil) }
   }
 
-  /// Whether the notification normalises to the current keyboard (BEHAVIOR §2.7), told from
+  /// Whether the notification normalises to the current keyboard (Behavior.md §2.7), told from
   /// its raw end frame alone: the end frame rules read nothing but that frame, the screen and
   /// whether the notification is a hide. A repeated did-show is rejected so without reading
   /// or normalising the rest of its userInfo (≈ 1k instructions instead of a full parse).
