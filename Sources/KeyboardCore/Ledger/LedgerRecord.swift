@@ -107,15 +107,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     layers.last { $0.owner == owner }?.rule.isExact ?? true
   }
 
-  var targetDepth: Int {
-    var depth = 0
-    var view = (object as? any HostView)?.hostSuperview
-    while let current = view, depth < 10_000 {
-      depth += 1
-      view = current.hostSuperview
-    }
-    return depth
-  }
+  var targetDepth: Int { (object as? any HostView)?.ancestors.count ?? 0 }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
   /// does not show it already. Returns whether it wrote to the host, and the move from the value

@@ -301,9 +301,24 @@ public final class ActiveConfiguration {
     guard let root, isSessionOpen, let window = focused?.hostWindow ?? root.capturedWindow else {
       return nil
     }
+    return Self.layoutChange(of: window, since: root)
+  }
+
+  /// `.orientation` or `.windowSize` when `window` is laid out otherwise than when `root` was
+  /// captured, `nil` when it is not.
+  private static func layoutChange(of window: any HostWindow, since root: RootConfiguration)
+    -> AdjustmentReason?
+  {
     if window.interfaceOrientation != root.capturedOrientation { return .orientation }
     if window.bounds.size != root.capturedWindowSize { return .windowSize }
     return nil
+  }
+
+  /// A configuration captured now for the focused input's root controller, if it has one.
+  private func freshRootConfiguration() -> RootConfiguration? {
+    guard let input = focused, let controller = RootControllerResolver.rootController(for: input)
+    else { return nil }
+    return RootConfiguration(controller: controller)
   }
 
   /// Asks the session machine for an adjustment for `reason` — or, when the window's layout
@@ -340,11 +355,9 @@ public final class ActiveConfiguration {
   /// change.
   private func captureAgainIfLaidOutSince() {
     guard let root, ledger.isEmpty, let window = focused?.hostWindow,
-      window.interfaceOrientation != root.capturedOrientation
-        || window.bounds.size != root.capturedWindowSize,
-      let input = focused, let controller = RootControllerResolver.rootController(for: input)
+      Self.layoutChange(of: window, since: root) != nil, let fresh = freshRootConfiguration()
     else { return }
-    self.root = RootConfiguration(controller: controller)
+    self.root = fresh
   }
 
   /// Behavior.md §4.3, blurred but still up: the session is open, no input is focused and the
@@ -550,9 +563,7 @@ public final class ActiveConfiguration {
 
   func recapture(because reason: String) {
     restoreEverything(because: .recapture)
-    guard let input = focused, let controller = RootControllerResolver.rootController(for: input),
-      let fresh = RootConfiguration(controller: controller), let view = fresh.rootView
-    else { return }
+    guard let fresh = freshRootConfiguration(), let view = fresh.rootView else { return }
     root = fresh
     currentContext?.reset(root: fresh, rootView: view)
     currentContext?.explain(source: nil, topic: "recapture", message: reason)
