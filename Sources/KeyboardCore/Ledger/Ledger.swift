@@ -42,11 +42,12 @@ public final class Ledger {
     owner: AdjusterIdentifier, animated: Bool = false,
     restore rule: RestoreRule<Target, Value> = .exact
   ) {
-    dropDeallocated()
     let object = target as AnyObject
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
-    if let existing = records[key] {
+    // Only this (object, key)'s record is looked at; one whose object is gone was left by a
+    // deallocated object at the same address, and a fresh record replaces it.
+    if let existing = records[key], existing.object != nil {
       guard let typed = existing as? PropertyRecord<Target, Value> else {
         logger?.log(
           LogMessage(
@@ -101,8 +102,8 @@ public final class Ledger {
   /// ledger's animated writes land — the content offsets of scroll views around it still on their
   /// way. Add it to a frame read now to get where the view is going.
   public func settledShift(of view: any HostView) -> CGFloat {
-    dropDeallocated()
-    return records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+    // A record whose object is gone moves nothing (its shift is 0): no need to drop it first.
+    records.values.reduce(0) { $0 + $1.settledShift(of: view) }
   }
 
   /// `view`'s frame in its window once the ledger's animated writes land.
@@ -142,6 +143,12 @@ public final class Ledger {
   public var isEmpty: Bool {
     dropDeallocated()
     return records.isEmpty
+  }
+
+  /// How many entries ``summary`` lists (one per layer), without describing them.
+  var entryCount: Int {
+    dropDeallocated()
+    return records.values.reduce(0) { $0 + $1.layerCount }
   }
 
   /// What the ledger holds, one entry per layer, oldest write first.
@@ -193,6 +200,7 @@ public final class Ledger {
   }
 
   private func dropDeallocated() {
+    guard records.values.contains(where: { $0.object == nil }) else { return }
     records = records.filter { $0.value.object != nil }
   }
 }

@@ -22,6 +22,7 @@ protocol LedgerRecord: AnyObject {
   var targetDescription: String { get }
   var propertyKey: HostPropertyKey { get }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] { get }
+  var layerCount: Int { get }
   var isEmpty: Bool { get }
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
@@ -37,17 +38,21 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   weak var object: AnyObject?
   let property: HostProperty<Target, Value>
   let original: Value
-  let targetDescription: String
+  /// The changed object's type, described only when a summary is read (describing it for every
+  /// record cost ≈ 9k instructions a write).
+  let targetType: AnyObject.Type
   private(set) var layers: [Layer<Target, Value>] = []
 
   init(object: AnyObject, target: Target, property: HostProperty<Target, Value>) {
     self.object = object
     self.property = property
     self.original = property.read(target)
-    self.targetDescription = String(describing: type(of: object))
+    self.targetType = type(of: object)
   }
 
+  var targetDescription: String { String(describing: targetType) }
   var propertyKey: HostPropertyKey { property.key }
+  var layerCount: Int { layers.count }
   var isEmpty: Bool { layers.isEmpty }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] {
     layers.map { ($0.owner, $0.sequence, $0.rule.label) }

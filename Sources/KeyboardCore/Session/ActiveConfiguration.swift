@@ -516,7 +516,7 @@ public final class ActiveConfiguration {
   }
 
   private func finishSession() {
-    let restored = ledger.summary.count
+    let restored = ledger.entryCount
     restoreLedger()
     root = nil
     record(
