@@ -146,42 +146,54 @@ struct NestedScrollPlan {
     let y = offset.y
     // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
-    var target = Swift.max(-adjustedTop, y + m)
-    if m > 0 { target = Swift.min(target, innerFrame.minY - adjustedTop) }
-    var values: [Explanation.Value] = [
-      .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
-      .init("s", target),
-    ]
-    var left = m
-    var message: String
+    let unclamped = Swift.max(-adjustedTop, y + m)
+    let clamped = m > 0 ? Swift.min(unclamped, innerFrame.minY - adjustedTop) : unclamped
+    var target = clamped
+    var left = m - (target - y)
+    // The text-view rule's numbers: T'.minY, Gtop, s'.
+    var textViewRule: (fieldTop: CGFloat, topGuide: CGFloat)?
     if isOutermost, let textView = textViewThatWillShrink {
       let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
       target = Swift.min(target, y + (fieldTopNow - topGuide))
       left = 0
-      values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
-      message =
-        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
-    } else {
-      left = m - (target - y)
-      message =
-        m > 0
-        ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
-        : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
+      textViewRule = (fieldTopNow, topGuide)
     }
-    values.append(.init("m left", left))
+    var animated: Bool?
     if target != y {
-      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      let usesAnimatedSetter = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
       ledger.write(
-        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
+        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target),
+        animated: usesAnimatedSetter,
         restore: .scrollAdjustContentOffset(
           restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
             ?? scrollView.hostContentInset))
-      message += animated ? "; offset set (animated setter)" : "; offset set"
-    } else {
-      message += "; offset unchanged"
+      animated = usesAnimatedSetter
     }
-    explain("content-offset", "scroll view #\(depth): " + message, values)
+    // The sentence and the numbers are built only when the explanations are recorded.
+    func message() -> String {
+      let rule =
+        textViewRule != nil
+        ? "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
+        : m > 0
+          ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
+          : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
+      let outcome =
+        animated.map { $0 ? "; offset set (animated setter)" : "; offset set" }
+        ?? "; offset unchanged"
+      return "scroll view #\(depth): " + rule + outcome
+    }
+    func values() -> [Explanation.Value] {
+      var values: [Explanation.Value] = [
+        .init("m", m), .init("y", y), .init("a.top", adjustedTop),
+        .init("R.minY", innerFrame.minY), .init("s", clamped),
+      ]
+      if let (fieldTop, topGuide) = textViewRule {
+        values += [.init("T'.minY", fieldTop), .init("Gtop", topGuide), .init("s'", target)]
+      }
+      return values + [.init("m left", left)]
+    }
+    explain("content-offset", message(), values())
     return left
   }
 
@@ -211,7 +223,10 @@ struct NestedScrollPlan {
     return now.offsetBy(dx: 0, dy: between)
   }
 
-  private func explain(_ topic: String, _ message: String, _ values: [Explanation.Value]) {
-    context.explain(topic: topic, message: message, values: values)
+  private func explain(
+    _ topic: String, _ message: @autoclosure () -> String,
+    _ values: @autoclosure () -> [Explanation.Value]
+  ) {
+    context.explain(topic: topic, message: message(), values: values())
   }
 }

@@ -146,14 +146,18 @@ public final class ScrollAdjuster: Adjuster {
         message: "no qualifying scroll view above the field")
       return
     }
-    let frame = chosen.frameInWindow
+    // Measured only when the explanations are recorded.
+    func values() -> [Explanation.Value] {
+      let frame = chosen.frameInWindow
+      return [
+        .init("Rsv.minY", frame.minY), .init("Rsv.maxY", frame.maxY),
+        .init("offset.y", chosen.contentOffset.y),
+      ]
+    }
     context.explain(
       topic: "scroll-view",
       message: "chose \(type(of: chosen)), the nearest qualifying scroll view above the field",
-      values: [
-        .init("Rsv.minY", frame.minY), .init("Rsv.maxY", frame.maxY),
-        .init("offset.y", chosen.contentOffset.y),
-      ])
+      values: values())
   }
 }
 

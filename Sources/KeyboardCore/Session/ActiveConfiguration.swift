@@ -21,8 +21,14 @@ public final class ActiveConfiguration {
   public var logger: any KeyboardLogger {
     didSet { ledger.logger = logger }
   }
-  /// Called with a record of everything the configuration does.
+  /// Called with a record of everything the configuration does. While it is set, every pass
+  /// also records its explanations (see ``AdjustmentContext/explanations``); while it is `nil`
+  /// none is built.
   public var onDispatch: ((DispatchRecord) -> Void)?
+  /// Called with the action of everything the configuration does, before ``onDispatch`` and
+  /// whether or not it is set, without building the record (the manager follows
+  /// `movedDistance` with it).
+  package var onDispatchAction: ((DispatchRecord.Action) -> Void)?
   /// The input observers (``addInputObserver(_:)``).
   var inputObservers = InputObservers()
 
@@ -234,6 +240,7 @@ public final class ActiveConfiguration {
       return true
     }
     record(
+      .interactivePop,
       DispatchRecord(
         action: .interactivePop, adjusters: ids,
         explanations: [
@@ -357,6 +364,7 @@ public final class ActiveConfiguration {
       message = "no input focused; root lowered to what the keyboard covers"
     }
     record(
+      .clampedWhileBlurred,
       DispatchRecord(
         action: .clampedWhileBlurred,
         explanations: [
@@ -404,6 +412,7 @@ public final class ActiveConfiguration {
       let message = focused.map { decideEnabled(for: $0).reason } ?? "no focused input"
       restoreEverything(because: .notEnabled)
       record(
+        .restoredNotEnabled,
         DispatchRecord(
           action: .restoredNotEnabled, reason: reason,
           explanations: [Explanation(source: nil, topic: "enable", message: message)]))
@@ -413,6 +422,7 @@ public final class ActiveConfiguration {
       sendHide(allowsPostponement: allowsPostponement)
     case .reportPostponed(let adjuster, let reason):
       record(
+        .hidePostponed,
         DispatchRecord(
           action: .hidePostponed, adjusters: adjusters.identifiers,
           explanations: [Explanation(source: adjuster, topic: "postpone", message: reason)]))
@@ -450,7 +460,7 @@ public final class ActiveConfiguration {
         let context = AdjustmentState(
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason,
-          ledger: ledger)
+          ledger: ledger, recordsExplanations: onDispatch != nil)
         if let recaptured, passReason == reason {
           context.explain(source: nil, topic: "recapture", message: recaptured)
         }
@@ -480,9 +490,11 @@ public final class ActiveConfiguration {
         } else {
           settled = beforeLayout
         }
+        let action: DispatchRecord.Action = passKind == .show ? .show : .change
         record(
+          action,
           DispatchRecord(
-            action: passKind == .show ? .show : .change, reason: passReason,
+            action: action, reason: passReason,
             geometry: context.geometry, finalGeometry: settled, adjusters: ids,
             explanations: context.explanations))
         // Another pass only when layout itself moved the field and a lift is still owed.
@@ -520,6 +532,7 @@ public final class ActiveConfiguration {
     restoreLedger()
     root = nil
     record(
+      .hide,
       DispatchRecord(
         action: .hide, adjusters: adjusters.identifiers,
         explanations: [
@@ -579,7 +592,8 @@ public final class ActiveConfiguration {
           ledger: ledger))
       return true
     }
-    record(DispatchRecord(action: phase == .began ? .focusBegan : .focusEnded, adjusters: ids))
+    let action: DispatchRecord.Action = phase == .began ? .focusBegan : .focusEnded
+    record(action, DispatchRecord(action: action, adjusters: ids))
   }
 
   private func restoreChanges(of adjuster: AdjusterIdentifier) {
@@ -630,18 +644,30 @@ public final class ActiveConfiguration {
     }
   }
 
-  /// Logs `message` and records an `.ignored` dispatch, for an input that changes nothing.
-  func ignore(_ message: String, level: LogLevel) {
-    logger.log(LogMessage(level, message))
+  /// Logs `message` and records an `.ignored` dispatch, for an input that changes nothing. The
+  /// message is built only when the logger keeps its level or ``onDispatch`` is set.
+  func ignore(_ message: @autoclosure () -> String, level: LogLevel) {
+    let logs = logger.accepts(level)
+    guard logs || onDispatch != nil else {
+      record(.ignored, DispatchRecord(action: .ignored))
+      return
+    }
+    let text = message()
+    if logs { logger.log(LogMessage(level, text)) }
     record(
+      .ignored,
       DispatchRecord(
-        action: .ignored,
-        explanations: [
-          Explanation(source: nil, topic: "ignored", message: message)
-        ]))
+        action: .ignored, explanations: [Explanation(source: nil, topic: "ignored", message: text)]
+      ))
   }
 
-  private func record(_ record: DispatchRecord) {
-    onDispatch?(record)
+  /// Tells the observers what the configuration did: ``onDispatchAction`` with the action, and
+  /// ``onDispatch`` with the whole record, which is built only when it is set.
+  private func record(
+    _ action: DispatchRecord.Action, _ makeRecord: @autoclosure () -> DispatchRecord
+  ) {
+    onDispatchAction?(action)
+    guard let onDispatch else { return }
+    onDispatch(makeRecord())
   }
 }
