@@ -62,7 +62,8 @@ public final class ScrollAdjuster: Adjuster {
     let newChain = ScrollViewChoice.chain(startingAt: chosen)
     releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
-    chain = newChain.map(WeakScrollView.init)
+    chain.removeAll(keepingCapacity: true)
+    for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
 
     // BEHAVIOR §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.

@@ -93,7 +93,7 @@ public final class AdjusterRegistry {
   public private(set) var adjusters: [any Adjuster] = []
 
   /// The identifiers in dispatch order.
-  public var identifiers: [AdjusterIdentifier] { adjusters.map(\.identifier) }
+  public private(set) var identifiers: [AdjusterIdentifier] = []
 
   /// Registers `adjuster`.
   ///
@@ -179,5 +179,7 @@ public final class AdjusterRegistry {
         lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.sequence < rhs.sequence
       }
       .map(\.adjuster)
+    // Kept with the order, not mapped for every event's record (an allocation an event).
+    identifiers = adjusters.map(\.identifier)
   }
 }

@@ -29,6 +29,11 @@ public final class Ledger {
   private(set) var hostWriteCount = 0
 
   private var records: [LedgerKey: any LedgerRecord] = [:]
+  /// Every layer the records hold, as (record, owner), oldest write first: a write
+  /// appends its layer (after dropping its owner's earlier one on that record), so the list stays
+  /// in write order and restoring newest first walks it backwards (collecting and sorting the
+  /// layers of every record cost 7 allocations a hide).
+  private var layerIndex: [LayerEntry] = []
   private var nextSequence = 0
 
   /// Creates an empty ledger.
@@ -59,12 +64,16 @@ public final class Ledger {
       record = typed
     } else {
       record = PropertyRecord(object: object, target: target, property: property)
-      records[key] = record
+      if records.updateValue(record, forKey: key) != nil {
+        layerIndex.removeAll { $0.key == key }
+      }
     }
     nextSequence += 1
     let outcome = record.push(
       Layer(owner: owner, value: value, animated: animated, sequence: nextSequence, rule: rule),
       to: target)
+    layerIndex.removeAll { $0.key == key && $0.owner == owner }
+    layerIndex.append(LayerEntry(key: key, owner: owner))
     if outcome.wrote { hostWriteCount += 1 }
     if let move = outcome.move { onMove?(move) }
   }
@@ -148,7 +157,7 @@ public final class Ledger {
   /// How many entries ``summary`` lists (one per layer), without describing them.
   var entryCount: Int {
     dropDeallocated()
-    return records.values.reduce(0) { $0 + $1.layerCount }
+    return layerIndex.count
   }
 
   /// What the ledger holds, one entry per layer, oldest write first.
@@ -179,14 +188,13 @@ public final class Ledger {
 
   private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
     dropDeallocated()
-    let doomed =
-      records
-      .flatMap { key, record in
-        record.layerOwners.filter { matches($0.owner, key) }.map { (key, $0.owner, $0.sequence) }
-      }
-      .sorted { $0.2 > $1.2 }
     var written = 0
-    for (key, owner, _) in doomed {
+    var index = layerIndex.endIndex
+    while index > layerIndex.startIndex {
+      index -= 1
+      let (key, owner) = (layerIndex[index].key, layerIndex[index].owner)
+      guard matches(owner, key) else { continue }
+      layerIndex.remove(at: index)
       guard let record = records[key] else { continue }
       let outcome = record.removeLayer(of: owner)
       if outcome.wrote {
@@ -202,6 +210,7 @@ public final class Ledger {
   private func dropDeallocated() {
     guard records.values.contains(where: { $0.object == nil }) else { return }
     records = records.filter { $0.value.object != nil }
+    layerIndex.removeAll { records[$0.key] == nil }
   }
 }
 

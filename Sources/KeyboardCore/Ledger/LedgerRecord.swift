@@ -6,6 +6,12 @@ struct LedgerKey: Hashable {
   let property: HostPropertyKey
 }
 
+/// One layer of ``Ledger``'s index: which record, whose layer.
+struct LayerEntry {
+  let key: LedgerKey
+  let owner: AdjusterIdentifier
+}
+
 /// One writer's layer on a property: the value it wrote and how to undo it.
 struct Layer<Target, Value: Equatable & Sendable> {
   let owner: AdjusterIdentifier
@@ -22,7 +28,6 @@ protocol LedgerRecord: AnyObject {
   var targetDescription: String { get }
   var propertyKey: HostPropertyKey { get }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] { get }
-  var layerCount: Int { get }
   var isEmpty: Bool { get }
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
@@ -42,6 +47,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// record cost ≈ 9k instructions a write).
   let targetType: AnyObject.Type
   private(set) var layers: [Layer<Target, Value>] = []
+  /// Whether the top layer was written animated (kept apart from the layers: reading a layer in
+  /// this generic code copies it through a heap buffer, ≈ 4 allocations a show).
+  private var isTopAnimated = false
 
   init(object: AnyObject, target: Target, property: HostProperty<Target, Value>) {
     self.object = object
@@ -52,7 +60,6 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
 
   var targetDescription: String { String(describing: targetType) }
   var propertyKey: HostPropertyKey { property.key }
-  var layerCount: Int { layers.count }
   var isEmpty: Bool { layers.isEmpty }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] {
     layers.map { ($0.owner, $0.sequence, $0.rule.label) }
@@ -65,6 +72,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let previous = layers.last?.value ?? original
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
+    isTopAnimated = layer.animated
     let wrote = property.read(target) != layer.value
     if wrote {
       property.write(target, layer.value, layer.animated)
@@ -73,8 +81,16 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   }
 
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?) {
-    guard let index = layers.lastIndex(where: { $0.owner == owner }) else { return (false, nil) }
+    // A plain loop: the standard library's `lastIndex(where:)` copied each layer through a heap
+    // buffer in this generic code (2 allocations a hide).
+    var found: Int?
+    for index in layers.indices.reversed() where layers[index].owner == owner {
+      found = index
+      break
+    }
+    guard let index = found else { return (false, nil) }
     let layer = layers.remove(at: index)
+    isTopAnimated = layers.last?.animated ?? false
     // Under a newer layer: the newer writer's value stands.
     guard index == layers.count, let object, let target = object as? Target else {
       return (false, nil)
@@ -85,7 +101,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     // several frames): the rule judges where it is going, not where it is now.
     let judged = layer.animated ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
-    guard let restored = layer.rule.resolve(target, state), restored != current else {
+    guard let restored = layer.rule.resolved(target, state), restored != current else {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
@@ -93,7 +109,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   }
 
   func settledShift(of view: any HostView) -> CGFloat {
-    guard let top = layers.last, top.animated, let motion = property.motion,
+    guard isTopAnimated, let top = layers.last, let motion = property.motion,
       let object, let target = object as? Target, let hostTarget = object as? any HostView
     else { return 0 }
     let moves =
@@ -106,7 +122,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// The value the property is going to: the top layer's when it was written animated (the host
   /// may still be moving towards it), the host's own otherwise.
   func settledValue(of target: Target) -> Value {
-    guard let top = layers.last, top.animated else { return property.read(target) }
+    guard isTopAnimated, let top = layers.last else { return property.read(target) }
     return top.value
   }
 

@@ -55,6 +55,8 @@ public final class ActiveConfiguration {
   private var isHandlingInput = false
   /// The ledger's ``Ledger/hostWriteCount`` when a pass last laid out the root view.
   private var writesAtLastLayout = -1
+  /// The settings as of the last settings change handled (``applySettings(_:)``).
+  private var handledSettings: KeyboardSettings
   private var queuedInputs: [() -> Void] = []
 
   /// Creates a configuration with no adjusters.
@@ -67,6 +69,7 @@ public final class ActiveConfiguration {
     ledger.logger = logger
     self.animator = animator
     self.settings = settings
+    self.handledSettings = settings
     self.logger = logger
     adjusters.restoreChanges = { [weak self] id in self?.restoreChanges(of: id) }
     warnAboutDistance(settings.keyboardDistance)
@@ -96,30 +99,34 @@ public final class ActiveConfiguration {
   public func handleKeyboardNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
-    handleInput(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds)) {
-      if self.repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
-        self.ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
-        return
-      }
-      let info: KeyboardInfo
-      let source: KeyboardSource
-      do {
-        let raw = try RawKeyboardInfo(userInfo: userInfo)
-        info = try KeyboardNormalization.normalize(
-          raw, notification: name, screenBounds: screenBounds)
-        source = KeyboardSource(
-          rawEndFrame: raw.endFrame, screenBounds: screenBounds, isHide: name.isHide)
-      } catch {
-        self.ignore("\(name.rawValue) ignored: \(error)", level: .warning)
-        return
-      }
-      self.applyKeyboard(info, source: source)
+    handleInput(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds))
+  }
+
+  private func applyNotification(
+    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
+  ) {
+    if repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
+      ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
+      return
     }
+    let info: KeyboardInfo
+    let source: KeyboardSource
+    do {
+      let raw = try RawKeyboardInfo(userInfo: userInfo)
+      info = try KeyboardNormalization.normalize(
+        raw, notification: name, screenBounds: screenBounds)
+      source = KeyboardSource(
+        rawEndFrame: raw.endFrame, screenBounds: screenBounds, isHide: name.isHide)
+    } catch {
+      ignore("\(name.rawValue) ignored: \(error)", level: .warning)
+      return
+    }
+    applyKeyboard(info, source: source)
   }
 
   /// Handles an already normalised keyboard.
   public func handleKeyboard(_ info: KeyboardInfo) {
-    handleInput(.keyboard(info)) { self.applyKeyboard(info, source: nil) }
+    handleInput(.keyboard(info))
   }
 
   /// Whether the notification normalises to the current keyboard (BEHAVIOR §2.7), told from
@@ -160,7 +167,7 @@ public final class ActiveConfiguration {
 
   /// A text input began editing.
   public func textInputDidBeginEditing(_ input: any HostTextInput) {
-    handleInput(.textInputDidBeginEditing(input)) { self.beginEditing(input) }
+    handleInput(.textInputDidBeginEditing(input))
   }
 
   private func beginEditing(_ input: any HostTextInput) {
@@ -195,15 +202,17 @@ public final class ActiveConfiguration {
 
   /// A text input ended editing. After this there is no focused input until the next begin.
   public func textInputDidEndEditing(_ input: any HostTextInput) {
-    handleInput(.textInputDidEndEditing(input)) {
-      guard !input.isInAlertController else { return }
-      self.dispatchFocus(.ended, input: input)
-      if self.focused === input { self.focused = nil }
-      if !self.isSessionOpen {
-        // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
-        // the app may have moved its root view (BEHAVIOR §4.3).
-        self.root = nil
-      }
+    handleInput(.textInputDidEndEditing(input))
+  }
+
+  private func endEditing(_ input: any HostTextInput) {
+    guard !input.isInAlertController else { return }
+    dispatchFocus(.ended, input: input)
+    if focused === input { focused = nil }
+    if !isSessionOpen {
+      // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
+      // the app may have moved its root view (BEHAVIOR §4.3).
+      root = nil
     }
   }
 
@@ -212,7 +221,7 @@ public final class ActiveConfiguration {
   /// registered). Nothing happens when neither the orientation nor the window's size differs
   /// from the session's captured ones.
   public func interfaceOrientationDidChange() {
-    handleInput(.interfaceOrientationDidChange) { self.adjustForWindowLayoutChange() }
+    handleInput(.interfaceOrientationDidChange)
   }
 
   /// The window's size may have changed without a rotation (iPad Split View, Slide Over, Stage
@@ -220,7 +229,7 @@ public final class ActiveConfiguration {
   /// nor the orientation differs from the session's captured ones, so a host may call it on
   /// every geometry callback it gets.
   public func windowSizeDidChange() {
-    handleInput(.windowSizeDidChange) { self.adjustForWindowLayoutChange() }
+    handleInput(.windowSizeDidChange)
   }
 
   private func adjustForWindowLayoutChange() {
@@ -230,7 +239,7 @@ public final class ActiveConfiguration {
 
   /// The root's interactive pop gesture changed phase.
   public func interactivePopDidChange(_ phase: InteractivePopPhase) {
-    handleInput(.interactivePopDidChange(phase)) { self.dispatchInteractivePop(phase) }
+    handleInput(.interactivePopDidChange(phase))
   }
 
   private func dispatchInteractivePop(_ phase: InteractivePopPhase) {
@@ -250,10 +259,12 @@ public final class ActiveConfiguration {
 
   /// Runs the adjustment again now (a text view grew, the layout changed).
   public func reloadLayout() {
-    handleInput(.reloadLayout) {
-      guard self.isSessionOpen else { return }
-      self.sendSessionEvent(reason: .reload)
-    }
+    handleInput(.reloadLayout)
+  }
+
+  private func reload() {
+    guard isSessionOpen else { return }
+    sendSessionEvent(reason: .reload)
   }
 
   /// Restores everything the session changed, now, and keeps the session open. The adjusters
@@ -283,19 +294,41 @@ public final class ActiveConfiguration {
   /// arrives while another input is being handled (a handler made UIKit post a notification
   /// synchronously, a callback asked for a reload), queues it and reports and handles it right
   /// after, in arrival order. So every input sees the state its predecessors left.
-  private func handleInput(_ input: ConfigurationInput, _ body: @escaping () -> Void) {
-    let run = { [weak self] in
-      self?.reportInput(input)
-      body()
-    }
+  ///
+  /// An input is data (``ConfigurationInput``), handled by ``perform(_:)``: only a queued one
+  /// needs a closure (handling each input through closures cost 3 allocations an event).
+  private func handleInput(_ input: ConfigurationInput) {
     guard !isHandlingInput else {
-      queuedInputs.append(run)
+      queuedInputs.append { [weak self] in self?.perform(input) }
       return
     }
     isHandlingInput = true
-    run()
+    perform(input)
     while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
     isHandlingInput = false
+  }
+
+  /// Reports `input` to the input observers and handles it.
+  private func perform(_ input: ConfigurationInput) {
+    reportInput(input)
+    switch input {
+    case .keyboardNotification(let name, let userInfo, let screenBounds):
+      applyNotification(name, userInfo: userInfo, screenBounds: screenBounds)
+    case .keyboard(let info):
+      applyKeyboard(info, source: nil)
+    case .textInputDidBeginEditing(let input):
+      beginEditing(input)
+    case .textInputDidEndEditing(let input):
+      endEditing(input)
+    case .interfaceOrientationDidChange, .windowSizeDidChange:
+      adjustForWindowLayoutChange()
+    case .interactivePopDidChange(let phase):
+      dispatchInteractivePop(phase)
+    case .reloadLayout:
+      reload()
+    case .settingsDidChange(let settings):
+      applySettings(settings)
+    }
   }
 
   // MARK: - Session events
@@ -614,18 +647,23 @@ public final class ActiveConfiguration {
     if old.keyboardDistance != settings.keyboardDistance {
       warnAboutDistance(settings.keyboardDistance)
     }
-    let settings = self.settings
-    handleInput(.settingsDidChange(settings)) {
-      // Only what decides whether the input is handled (isEnabled, the class lists of §5) acts
-      // at once; a distance takes effect at the session's next event (BEHAVIOR §15.7).
-      guard
-        old.isEnabled != settings.isEnabled
-          || old.enabledDistanceHandlingClasses != settings.enabledDistanceHandlingClasses
-          || old.disabledDistanceHandlingClasses != settings.disabledDistanceHandlingClasses
-      else { return }
-      guard self.keyboard?.isVisible == true, self.isReady else { return }
-      self.sendSessionEvent(reason: .settings)
-    }
+    handleInput(.settingsDidChange(settings))
+  }
+
+  /// Handles a settings change, comparing with the settings the previous one left (changes are
+  /// handled in the order they were made, so that is what each changed from).
+  private func applySettings(_ settings: KeyboardSettings) {
+    let old = handledSettings
+    handledSettings = settings
+    // Only what decides whether the input is handled (isEnabled, the class lists of §5) acts
+    // at once; a distance takes effect at the session's next event (BEHAVIOR §15.7).
+    guard
+      old.isEnabled != settings.isEnabled
+        || old.enabledDistanceHandlingClasses != settings.enabledDistanceHandlingClasses
+        || old.disabledDistanceHandlingClasses != settings.disabledDistanceHandlingClasses
+    else { return }
+    guard keyboard?.isVisible == true, isReady else { return }
+    sendSessionEvent(reason: .settings)
   }
 
   /// BEHAVIOR §15.9: a negative per-input `distanceFromKeyboard` logs a warning and counts as 0,
