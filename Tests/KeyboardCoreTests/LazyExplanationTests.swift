@@ -84,3 +84,18 @@ import Testing
       ])
   }
 }
+
+/// An explanation names a built-in adjuster without the reserved prefix, wherever the prefix
+/// occurs, as `replacingOccurrences(of:with:)` did.
+@Suite struct ExplanationSourceNameTests {
+  @Test(arguments: [
+    "dev.keyboardlift.scroll-adjust", "com.example.sticky-bar", "com.dev.keyboardlift.x",
+    "dev.keyboardlift.dev.keyboardlift.twice", "dev.keyboardlift.", "dev.keyboardlif",
+    "ünïcødé.dev.keyboardlift.é",
+  ])
+  func theSourceLosesTheReservedPrefix(_ name: String) {
+    let explanation = Explanation(source: AdjusterIdentifier(name), topic: "t", message: "m")
+    let expected = name.replacingOccurrences(of: AdjusterIdentifier.reservedPrefix, with: "")
+    #expect(explanation.description == "[\(expected)] t: m")
+  }
+}

@@ -160,6 +160,15 @@ public final class Ledger {
     return layerIndex.count
   }
 
+  /// How many entries ``summary`` lists whose restore rule is not labelled `ruleLabel`, without
+  /// describing their targets' types (the simulator counts them every step).
+  package func entryCount(excludingRule ruleLabel: String) -> Int {
+    dropDeallocated()
+    return records.values.reduce(0) { count, record in
+      count + record.layerOwners.filter { $0.ruleLabel != ruleLabel }.count
+    }
+  }
+
   /// What the ledger holds, one entry per layer, oldest write first.
   public var summary: [LedgerEntrySummary] {
     dropDeallocated()
