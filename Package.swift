@@ -19,7 +19,6 @@ let package = Package(
     .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
     .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
-    .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
   ],
   targets: [
     // Platform-free core: geometry, host protocols, events, registry, ledger, settings.
@@ -76,9 +75,6 @@ let package = Package(
           .writeToPackageDirectory(reason: "writes the scenario pictures to Docs/images")
         ]),
       dependencies: ["keyboard-sim"]),
-
-    // Benchmark program: reports figures, never asserts timings.
-    .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
 
     // Tests: one target per module, plus a third-party adjuster that uses public API only.
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardHeadless"]),

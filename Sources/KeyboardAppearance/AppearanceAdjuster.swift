@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// Overrides the keyboard appearance of every input that begins editing (BEHAVIOR §10), when
+/// Overrides the keyboard appearance of every input that begins editing (Behavior.md §10), when
 /// ``KeyboardSettings/overrideKeyboardAppearance`` is on.
 ///
 /// The new appearance is written through the ledger with the `never` restore rule: the input

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 /// Guards a session against the interactive pop gesture (swipe back), which IQKeyboardManager
-/// gets wrong (BEHAVIOR §9): when the keyboard hides while the root's navigation controller
+/// gets wrong (Behavior.md §9): when the keyboard hides while the root's navigation controller
 /// runs its pop gesture, the session is kept open instead of ending. If the pop is cancelled the
 /// adjustment runs again; if it completes the session ends and whatever is still alive is
 /// restored. An input of the screen being revealed that takes focus during the gesture (a search

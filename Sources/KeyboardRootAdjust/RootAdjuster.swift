@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 /// Moves the root controller's view by the lift that is left after the higher-priority
-/// adjusters took their share (BEHAVIOR §8).
+/// adjusters took their share (Behavior.md §8).
 ///
 /// - A positive budget `m` lifts the root view: `y' = max(y − m, y₀ − kbCovered)`, so it never
 ///   rises more than the keyboard covers, measured from where the session began.
@@ -31,7 +31,7 @@ public final class RootAdjuster: Adjuster {
   /// Lifts or lowers the root view for what changed.
   public func handle(_ event: ChangeEvent) { adjust(event.context, ledger: event.ledger) }
 
-  /// The root view's new origin.y for a budget of `lift` (BEHAVIOR §8).
+  /// The root view's new origin.y for a budget of `lift` (Behavior.md §8).
   ///
   /// - Parameters:
   ///   - current: `y`, the root view's origin.y now.

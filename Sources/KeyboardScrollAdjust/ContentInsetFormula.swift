@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The bottom content inset and indicator inset of the chosen scroll view (BEHAVIOR §7.4),
+/// The bottom content inset and indicator inset of the chosen scroll view (Behavior.md §7.4),
 /// as a pure formula over window-coordinate numbers.
 ///
 /// ```

@@ -2,13 +2,13 @@ import Foundation
 import KeyboardCore
 
 extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
-  /// How ScrollAdjust's content-offset changes are put back (BEHAVIOR §11, §15.1), decided when
+  /// How ScrollAdjust's content-offset changes are put back (Behavior.md §11, §15.1), decided when
   /// the ledger restores, from the scroll view's settings at that moment:
   ///
   /// - `restoreContentOffset` on: the original offset, exactly;
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
-  ///   BEHAVIOR §7.1b — in which case only `y` is pulled back to it.
+  ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
   ///
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the

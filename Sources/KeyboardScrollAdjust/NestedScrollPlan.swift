@@ -1,12 +1,15 @@
 import Foundation
 import KeyboardCore
 
-/// The nested-scrolling loop of BEHAVIOR §7.3: starting at the chosen scroll view and climbing
+/// The nested-scrolling loop of Behavior.md §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
-/// budget `m`, within its resting offsets (`s ≥ −a.top`, BEHAVIOR §7.1b); what is left goes to
-/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on it hands on
-/// `m = min(0, need)`, so a root view lifted earlier can come back down. It runs after the
-/// reveal of BEHAVIOR §7.1c (``ScrollViewReveal``), on the geometry measured after it.
+/// budget `m`, within its resting offsets (`s ≥ −a.top`, Behavior.md §7.1b); what is left goes to
+/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on, or runs out of
+/// scroll views with the field visible, it hands on `m = min(0, need)` — `min(0, room, need)`
+/// for a field that does not fit between the top guide and the keyboard — so a root view lifted
+/// earlier comes back down as far as the field allows. It runs after the
+/// reveal of Behavior.md §7.1c (``ScrollViewReveal``), on the geometry measured after it, and
+/// never scrolls the field out of the visible parts the reveal put it in.
 ///
 /// Offsets are written through the ledger as the loop goes, because the text-view rule reads
 /// the field's window frame after the inner scroll views moved.
@@ -14,7 +17,7 @@ import KeyboardCore
 struct NestedScrollPlan {
   /// The focused input.
   let input: any HostTextInput
-  /// The scroll view chosen by BEHAVIOR §7.1, where the loop starts.
+  /// The scroll view chosen by Behavior.md §7.1, where the loop starts.
   let chosen: any HostScrollView
   /// The event's context (geometry, explanations).
   let context: AdjustmentContext
@@ -28,9 +31,9 @@ struct NestedScrollPlan {
   enum Continuation {
     /// Scroll this view with lift `m`.
     case goOn(CGFloat, because: String, values: [Explanation.Value])
-    /// Stop here with lift `m = min(0, need)`: nothing more to lift, and a root view lifted
-    /// earlier in the session may come back down as far as the field stays `d` above the
-    /// keyboard.
+    /// Stop here with lift `m = min(0, room, need)` (``downwardLift(_:)``): nothing more to
+    /// lift, and a root view lifted earlier in the session may come back down as far as the
+    /// field stays `d` above the keyboard.
     case stop(CGFloat, because: String, values: [Explanation.Value])
   }
 
@@ -45,7 +48,7 @@ struct NestedScrollPlan {
       switch continuation(at: scrollView, lift: lift) {
       case .stop(let left, let reason, let values):
         explain(
-          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, need)",
+          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, room, need)",
           values + [.init("m left", left)])
         return left
       case .goOn(let newLift, let reason, let values):
@@ -55,7 +58,7 @@ struct NestedScrollPlan {
         lift = newLift
       }
       let next = ScrollViewChoice.nearestQualifyingScrollView(above: scrollView)
-      guard let innerSuperview = inner.hostSuperview else { return lift }
+      guard let innerSuperview = inner.hostSuperview else { break }
       lift = scroll(
         scrollView, depth: depth,
         innerFrame: settledFrame(of: inner, in: scrollView, converting: innerSuperview),
@@ -63,22 +66,46 @@ struct NestedScrollPlan {
       inner = scrollView
       current = next
     }
-    return lift
+    return liftAtTheEnd(lift, startingLift: startingLift, depth: depth)
   }
 
-  /// The go-on decision of BEHAVIOR §7.3 for `scrollView` with lift `m`.
+  /// The lift handed on when the loop runs out of scroll views. With the field visible — the
+  /// loop started with `m ≤ 0`, or what it scrolled down left a negative `m` — there is no
+  /// scroll view left to go on at, and the loop ends as a stop does, with ``downwardLift(_:)``
+  /// read now, unless the `m` it carries goes further down (a field that does not fit between
+  /// the top guide and the keyboard, brought down to the top guide). A root view lifted earlier
+  /// in the session then comes down as far as the field stays `d` above the keyboard, not only
+  /// as far as its top reaches the top guide (which left a root lifted for nothing while the
+  /// field sat far above the keyboard).
+  private func liftAtTheEnd(_ lift: CGFloat, startingLift: CGFloat, depth: Int) -> CGFloat {
+    guard lift < 0 || startingLift <= 0 else { return lift }
+    let now = context.measureNow()
+    let left = Swift.min(lift, Self.downwardLift(now))
+    if left != lift {
+      explain(
+        "stop",
+        "ends after scroll view #\(depth) with the field visible: m = min(m, 0, room, need)",
+        [
+          .init("m", lift), .init("need", now.need), .init("room", now.room),
+          .init("m left", left),
+        ])
+    }
+    return left
+  }
+
+  /// The go-on decision of Behavior.md §7.3 for `scrollView` with lift `m`.
   ///
   /// Inner scroll views may already have moved the field this event, so `T` and `need` are read
   /// now (where the ledger's animated writes take the field). Not going on keeps
-  /// `m = min(0, need)`, not rounded (BEHAVIOR §15.3).
+  /// `m = min(0, room, need)`, not rounded (Behavior.md §15.3).
   func continuation(at scrollView: any HostScrollView, lift m: CGFloat) -> Continuation {
     let offsetY = ledger.settledValue(of: .contentOffset, of: scrollView).y
-    // BEHAVIOR §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
+    // Behavior.md §7.1b: the scroll view rests at −a.top (under a translucent bar, below 0).
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     let now = context.measureNow()
     let topGuide = now.topGuide
     let need = now.need
-    let stopLift = Swift.min(0, need)
+    let stopLift = Self.downwardLift(now)
     if m > 0 {
       let values: [Explanation.Value] = [
         .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
@@ -103,18 +130,16 @@ struct NestedScrollPlan {
           .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
           .init("need", need), .init("offset.y", offsetY), .init("a.top", adjustedTop),
         ]
-        guard offsetY > -adjustedTop else {
-          return .stop(
-            stopLift,
-            because:
-              "field in row \(indexPath), previous row \(previous) kept visible, but offset.y ≤ −a.top",
-            values: values)
-        }
-        let newLift = Swift.max(Swift.min(0, frame.maxY - topGuide), need)
+        // At its top the list cannot scroll the previous row into view: the field is judged as
+        // a first row is (below), so a field whose top is above the top guide still makes the
+        // scroll views above scroll it down, instead of the loop stopping with the field under
+        // the bar (a field revealed at the top of a scroll view reaching under the bar).
+        guard offsetY > -adjustedTop else { break }
+        let newLift = Self.visibleLift(keeping: frame.maxY - topGuide, now: now)
         return .goOn(
           newLift,
           because:
-            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), need)",
+            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), min(room, need))",
           values: values + [.init("new m", newLift)])
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
@@ -128,77 +153,140 @@ struct NestedScrollPlan {
       return .stop(
         stopLift, because: "field visible and its top is not above the top guide", values: values)
     }
-    let newLift = Swift.max(Swift.min(0, fieldTop - topGuide), need)
+    let newLift = Self.visibleLift(keeping: fieldTop - topGuide, now: now)
     return .goOn(
-      newLift, because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), need)",
+      newLift,
+      because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), min(room, need))",
       values: values + [.init("new m", newLift)])
+  }
+
+  /// `min(0, need)`, the lift §7.3 hands on where the loop stops, read as §6 reads a field that
+  /// does not fit between the top guide and the keyboard: `need` gives way to
+  /// `min(room, need)`. The same whenever the field fits (`need ≤ room`); when it does not, the
+  /// top wins, as in §6 — a root view lifted so far that the field's top went above the top
+  /// guide comes down until the top is at the guide.
+  static func downwardLift(_ now: AvoidanceGeometry) -> CGFloat {
+    Swift.min(0, Swift.min(now.room, now.need))
+  }
+
+  /// The lift of Behavior.md §7.3's visible branch, `m = max(min(0, above), need)` with `above` how
+  /// far the row or field to keep in view is above the top guide, read as §6 reads a field that
+  /// does not fit: `need` gives way to `min(room, need)`. The two are the same whenever the
+  /// field fits between the top guide and the keyboard (`need ≤ room`); when it does not, the
+  /// top wins, as in §6, instead of the field staying above the top guide for the keyboard's
+  /// sake (or, with `need > 0`, being lifted further above it). Never positive.
+  static func visibleLift(keeping above: CGFloat, now: AvoidanceGeometry) -> CGFloat {
+    Swift.min(0, Swift.max(Swift.min(0, above), Swift.min(now.room, now.need)))
   }
 
   /// Scrolls `scrollView` for lift `m` and returns the lift left: `s = max(−a.top, y + m)`,
   /// and when scrolling the content up (`m > 0`) also `s ≤ R.minY − a.top` (never the inner
   /// view's top above the visible top); scrolling down to bring back a field scrolled out
   /// above has no such clamp, so scrolling never turns into lift. Then the text-view rule.
+  ///
+  /// The `R.minY` clamp bounds how far the content goes up; it never turns the scroll around:
+  /// when the inner view's top is already above the visible top (an inner scroll view taller
+  /// than this one, scrolled into its middle), `s = y` — the reading of Behavior.md §7.3 "when
+  /// scrolling the content up". Read literally, `s = R.minY − a.top < y` scrolled the content
+  /// *down* by hundreds of points with a covered field, and the lift grew by as much (a nested
+  /// scroll view scrolled from 360 to 36, the root lifted 330 pt, the field out of its scroll
+  /// views' visible parts).
   private func scroll(
     _ scrollView: any HostScrollView, depth: Int, innerFrame: CGRect, lift m: CGFloat,
     isOutermost: Bool
   ) -> CGFloat {
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let y = offset.y
-    // BEHAVIOR §7.1b: bounded by the adjusted content inset, never by 0.
+    // Behavior.md §7.1b: bounded by the adjusted content inset, never by 0.
     let adjustedTop = scrollView.hostAdjustedContentInset.top
-    let unclamped = Swift.max(-adjustedTop, y + m)
-    let clamped = m > 0 ? Swift.min(unclamped, innerFrame.minY - adjustedTop) : unclamped
-    var target = clamped
-    var left = m - (target - y)
-    // The text-view rule's numbers: T'.minY, Gtop, s'.
-    var textViewRule: (fieldTop: CGFloat, topGuide: CGFloat)?
+    var target = Swift.max(-adjustedTop, y + m)
+    if m > 0 { target = Swift.max(y, Swift.min(target, innerFrame.minY - adjustedTop)) }
+    var values: [Explanation.Value] = [
+      .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
+      .init("s", target),
+    ]
+    let kept = keptInsideVisibleParts(target, y: y, scrollView: scrollView)
+    if kept.target != target { values += kept.values + [.init("s inside V", kept.target)] }
+    target = kept.target
+    var left = m
+    var message: String
     if isOutermost, let textView = textViewThatWillShrink {
       let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
-      target = Swift.min(target, y + (fieldTopNow - topGuide))
-      left = 0
-      textViewRule = (fieldTopNow, topGuide)
+      let roomNow = fieldTopNow - topGuide
+      target = Swift.min(target, y + roomNow)
+      // Behavior.md §7.3 says m = 0: the text view's top is at the top guide and its inset does
+      // the rest. Where this scroll view could not take it there (s clamped at R.minY − a.top
+      // or at its top), the rest of the way to the guide is still lift, for RootAdjust: else
+      // the text view stays that far lower than §7.5's inset assumes, its bottom under the
+      // keyboard. Equal to 0 whenever s reached y + (T'.minY − Gtop).
+      left = Swift.max(0, Swift.min(m, roomNow) - (target - y))
+      values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
+      message =
+        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = min(m, T'.minY − Gtop) − (s − y) (the text-view inset does the rest)"
+    } else {
+      left = m - (target - y)
+      message =
+        m > 0
+        ? "s = max(y, min(max(−a.top, y + m), R.minY − a.top)), m −= s − y"
+        : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
     }
-    var animated: Bool?
+    if kept.clamped { message += "; s clamped so the field stays inside the visible parts V" }
+    values.append(.init("m left", left))
     if target != y {
-      let usesAnimatedSetter = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
       ledger.write(
-        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target),
-        animated: usesAnimatedSetter,
+        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
         restore: .scrollAdjustContentOffset(
           restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
             ?? scrollView.hostContentInset))
-      animated = usesAnimatedSetter
+      message += animated ? "; offset set (animated setter)" : "; offset set"
+    } else {
+      message += "; offset unchanged"
     }
-    // The sentence and the numbers are built only when the explanations are recorded.
-    func message() -> String {
-      let rule =
-        textViewRule != nil
-        ? "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = 0 (the text-view inset does the rest)"
-        : m > 0
-          ? "s = min(max(−a.top, y + m), R.minY − a.top), m −= s − y"
-          : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
-      let outcome =
-        animated.map { $0 ? "; offset set (animated setter)" : "; offset set" }
-        ?? "; offset unchanged"
-      return "scroll view #\(depth): " + rule + outcome
-    }
-    func values() -> [Explanation.Value] {
-      var values: [Explanation.Value] = [
-        .init("m", m), .init("y", y), .init("a.top", adjustedTop),
-        .init("R.minY", innerFrame.minY), .init("s", clamped),
-      ]
-      if let (fieldTop, topGuide) = textViewRule {
-        values += [.init("T'.minY", fieldTop), .init("Gtop", topGuide), .init("s'", target)]
-      }
-      return values + [.init("m left", left)]
-    }
-    explain("content-offset", message(), values())
+    explain("content-offset", "scroll view #\(depth): " + message, values)
     return left
   }
 
-  /// The field, when it is a scrollable text view that BEHAVIOR §7.5 will shrink: exactly
-  /// §7.5's test `tv.height − start.bottom > h` (BEHAVIOR §15.5). Only such a text view gets the
+  /// `target` bounded so that scrolling `scrollView` from `y` to it keeps the field inside the
+  /// visible part `V` (Behavior.md §7.1c, ``ScrollViewVisiblePart``) of `scrollView` and of every
+  /// qualifying scroll view above it — where the reveal put it. Scrolling this scroll view
+  /// moves the field against all of them alike; only the root view's lift moves them with it.
+  ///
+  /// Scrolling the content up, the field's top stays at or below the lowest top of those `V`s
+  /// (`s ≤ y + F.minY − V.minY`); scrolling it down, a field that fits in them keeps its bottom
+  /// at or above their highest bottom (`s ≥ y − (V.maxY − F.maxY)`). Never past `y`: a field
+  /// already outside is not scrolled further out. What the clamp holds back stays in `m`: the
+  /// next scroll view, else the root view, moves the field instead.
+  ///
+  /// The reading of Behavior.md §7.3 "never scroll the field's top above the scroll view's visible
+  /// top" for nested scroll views, and of §7.1c "then §7.3 runs as stated": the `R.minY` clamp
+  /// alone judges the inner view against this scroll view only, so an inner scroll view's
+  /// scroll took the field above an outer one's visible top (a grid in a scroll view: 10 pt),
+  /// and the visible branch, scrolling a field down to the top guide under a lifted root view,
+  /// took it out of the bottom of the table it had just been revealed in (46 pt) while the
+  /// root view then came down anyway.
+  private func keptInsideVisibleParts(
+    _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView
+  ) -> (target: CGFloat, clamped: Bool, values: [Explanation.Value]) {
+    guard target != y, let visible = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
+    else { return (target, false, []) }
+    let field = ledger.settledFrameInWindow(of: input)
+    let values: [Explanation.Value] = [
+      .init("F.minY", field.minY), .init("F.maxY", field.maxY), .init("V.minY", visible.minY),
+      .init("V.maxY", visible.maxY),
+    ]
+    var kept = target
+    if target > y {
+      kept = Swift.min(target, y + Swift.max(0, field.minY - visible.minY))
+    } else if field.height <= visible.maxY - visible.minY {
+      kept = Swift.max(target, y - Swift.max(0, visible.maxY - field.maxY))
+    }
+    return (kept, kept != target, values)
+  }
+
+  /// The field, when it is a scrollable text view that Behavior.md §7.5 will shrink: exactly
+  /// §7.5's test `tv.height − start.bottom > h` (Behavior.md §15.5). Only such a text view gets the
   /// text-view rule of §7.3; any other field — a text view that fits included — is lifted like
   /// a text field.
   private var textViewThatWillShrink: (any HostScrollView)? {

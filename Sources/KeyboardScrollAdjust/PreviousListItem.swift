@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 /// Where a field sits in a table or collection view, for the previous-row rule of
-/// BEHAVIOR §7.3: a field in a cell of the list itself keeps the row (item) before its own
+/// Behavior.md §7.3: a field in a cell of the list itself keeps the row (item) before its own
 /// visible.
 @MainActor
 enum PreviousListItem: Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The offset that reveals a field inside the visible part of one scroll view (BEHAVIOR §7.1c),
+/// The offset that reveals a field inside the visible part of one scroll view (Behavior.md §7.1c),
 /// as a pure formula over window-coordinate numbers.
 ///
 /// ```
@@ -11,7 +11,7 @@ import KeyboardCore
 /// F.maxY > V.maxY            →  change = F.maxY − V.maxY          (scroll up, > 0)
 /// s = min(max(y + change, −a.top), max(contentHeight + a.bottom − height, −a.top))
 /// ```
-/// Not rounded (BEHAVIOR §15.3).
+/// Not rounded (Behavior.md §15.3).
 struct RevealFormula: Equatable, Sendable {
   /// `F`: the field's frame in the window, where the offsets set so far take it.
   var fieldFrame: CGRect
@@ -20,7 +20,7 @@ struct RevealFormula: Equatable, Sendable {
   var visibleFrame: CGRect
   /// `y`: the scroll view's offset, where it is going.
   var offsetY: CGFloat
-  /// `−a.top` with the current insets: the smallest resting offset (BEHAVIOR §7.1b).
+  /// `−a.top` with the current insets: the smallest resting offset (Behavior.md §7.1b).
   var minimumOffsetY: CGFloat
   /// `max(contentHeight + a.bottom − height, −a.top)` with the current insets: the largest.
   var maximumOffsetY: CGFloat

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 extension ScrollAdjuster {
-  /// BEHAVIOR §7.4: the chosen scroll view's bottom content inset and indicator inset, unless
+  /// Behavior.md §7.4: the chosen scroll view's bottom content inset and indicator inset, unless
   /// it has `ignoreContentInsetAdjustment`.
   func adjustContentInset(
     of scrollView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
@@ -43,7 +43,7 @@ extension ScrollAdjuster {
       values: formula.explanationValues)
   }
 
-  /// BEHAVIOR §7.5: the bottom inset of a tall scrollable text view, or its starting insets
+  /// Behavior.md §7.5: the bottom inset of a tall scrollable text view, or its starting insets
   /// back when it fits again.
   ///
   /// The text view's bottom safe-area inset is taken off only when the text view adds it to its

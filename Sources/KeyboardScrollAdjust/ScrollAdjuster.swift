@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The built-in adjuster that lets scroll views give what they can of the lift (BEHAVIOR §7):
+/// The built-in adjuster that lets scroll views give what they can of the lift (Behavior.md §7):
 /// it first reveals the field inside its own scroll views (§7.1c), then scrolls the field's
 /// nearest qualifying scroll view and the ones above it (§7.3), insets the chosen scroll view's
 /// content above the keyboard (§7.4), insets a tall text view (§7.5), and takes what scrolling
@@ -10,7 +10,7 @@ import KeyboardCore
 ///
 /// Every change goes through the event's ledger: content insets and indicator insets are put
 /// back exactly; content offsets exactly when the scroll view's `restoreContentOffset` is on,
-/// otherwise only pulled back when they point past the end of the content (BEHAVIOR §11).
+/// otherwise only pulled back when they point past the end of the content (Behavior.md §11).
 ///
 /// ```swift
 /// let configuration = ActiveConfiguration(animator: animator)
@@ -24,13 +24,18 @@ public final class ScrollAdjuster: Adjuster {
   public let priority: AdjusterPriority = .scrollAdjust
 
   /// The scroll views the nested loop could scroll at the last `show`/`change` of this session:
-  /// the chosen one (BEHAVIOR §7.2) first, then the qualifying ones above it.
+  /// the chosen one (Behavior.md §7.2) first, then the qualifying ones above it.
   private var chain: [WeakScrollView] = []
-  /// The scrollable text view whose insets this session adjusted (BEHAVIOR §7.5).
+  /// The scrollable text view whose insets this session adjusted (Behavior.md §7.5).
   private weak var insetTextView: (any HostScrollView)?
 
   /// Creates the adjuster.
   public init() {}
+
+  /// The scroll views the session works on, as chosen at its last `show` or `change`: the
+  /// chosen one (Behavior.md §7.1) first, then the qualifying ones above it; empty outside a
+  /// session. For a simulator's output.
+  package var scrollViewsInUse: [any HostScrollView] { chain.compactMap(\.scrollView) }
 
   /// Adjusts for the keyboard that appeared.
   public func handle(_ event: ShowEvent) {
@@ -65,7 +70,7 @@ public final class ScrollAdjuster: Adjuster {
     chain.removeAll(keepingCapacity: true)
     for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
 
-    // BEHAVIOR §7.1c: first, the field is revealed inside its own scroll views; when that
+    // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
     let revealed = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
       .run()
@@ -103,7 +108,7 @@ public final class ScrollAdjuster: Adjuster {
     }
   }
 
-  /// BEHAVIOR §7.2: when the chosen scroll view (or the focused text view) changed, restore the
+  /// Behavior.md §7.2: when the chosen scroll view (or the focused text view) changed, restore the
   /// previous one before working on the new one — even when it is an outer scroll view of the
   /// new chain (it will be scrolled again as needed, and loses its inset) — together with the
   /// outer scroll views of the previous chain that the new chain does not share (the nested loop
@@ -121,7 +126,7 @@ public final class ScrollAdjuster: Adjuster {
       // ones the new chain does not share.
       let released =
         [previous] + previousChain.dropFirst().filter { old in !newChain.contains { $0 === old } }
-      let restored = released.reduce(0) { $0 + ledger.restore(target: $1) }
+      let restored = released.reduce(0) { $0 + release($1, ledger: ledger) }
       context.explain(
         topic: "restore",
         message: "chosen scroll view changed: previous scroll views outside the new chain restored",
@@ -138,6 +143,31 @@ public final class ScrollAdjuster: Adjuster {
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
+  }
+
+  /// Restores a scroll view that is no longer in use and returns the number of properties
+  /// written back. An offset the restore left in place (`restoreContentOffset` off: only pulled
+  /// back past the end of the content, Behavior.md §11) stays recorded until the session ends, so
+  /// the hide pulls it back again against the bound it has *then*: the scroll views of the new
+  /// chain may still scroll this one's enclosing content, which changes the safe area it adds
+  /// to its insets and so the end of its content (an inner grid released when focus moved to
+  /// its enclosing scroll view was left past its end once that scroll view scrolled on).
+  private func release(_ scrollView: any HostScrollView, ledger: AdjusterLedger) -> Int {
+    let original = ledger.originalValue(of: .contentOffset, of: scrollView)
+    let restoredInset = ledger.originalValue(of: .contentInset, of: scrollView)
+    let restored = ledger.restore(target: scrollView)
+    // Where the offset is going, even while a pull-back still animates towards the end (the
+    // ledger knows where its animated restore is carrying it): recording it writes nothing to
+    // the host (it is already there, or on its way), and the hide's pull-back reads the offset
+    // it has then. Only without `restoreContentOffset`: an exact restore is final.
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+    if let original, offset != original, !scrollView.keyboardSettings.restoreContentOffset {
+      ledger.write(
+        .contentOffset, of: scrollView, to: offset, animated: true,
+        restore: .scrollAdjustContentOffset(
+          restoredContentInset: restoredInset ?? scrollView.hostContentInset))
+    }
+    return restored
   }
 
   private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {

@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardCore
 
-/// Which scroll views ScrollAdjust may work on (BEHAVIOR §7.1) and how it writes their offsets
-/// (BEHAVIOR §11).
+/// Which scroll views ScrollAdjust may work on (Behavior.md §7.1) and how it writes their offsets
+/// (Behavior.md §11).
 @MainActor
 enum ScrollViewChoice {
   /// The nearest qualifying scroll view strictly above `view`, or `nil` when there is none.
@@ -21,7 +21,7 @@ enum ScrollViewChoice {
   }
 
   /// `chosen` and the qualifying scroll views above it, innermost first: the scroll views the
-  /// nested loop (BEHAVIOR §7.3) may scroll.
+  /// nested loop (Behavior.md §7.3) may scroll.
   static func chain(startingAt chosen: (any HostScrollView)?) -> [any HostScrollView] {
     var result: [any HostScrollView] = []
     var next = chosen
@@ -39,7 +39,7 @@ enum ScrollViewChoice {
       && !isPrivateToUIKit(scrollView)
   }
 
-  /// Whether `scrollView` is one of UIKit's private scroll views (BEHAVIOR §7.1): one whose
+  /// Whether `scrollView` is one of UIKit's private scroll views (Behavior.md §7.1): one whose
   /// class is private to UIKit (its name begins with `_`, e.g. a page view controller's paging
   /// scroll view or a compositional layout's orthogonal section,
   /// ``KeyboardCore/HostScrollView/isPrivateToUIKit``), or a wrapper whose superview is a table
@@ -54,7 +54,7 @@ enum ScrollViewChoice {
 
   /// Whether `scrollView`'s content offset is written through the animated setter: table and
   /// collection views, and scroll views with a stack view between them and `field`
-  /// (BEHAVIOR §11).
+  /// (Behavior.md §11).
   static func usesAnimatedOffsetSetter(_ scrollView: any HostScrollView, field: any HostView)
     -> Bool
   {

@@ -1,20 +1,22 @@
 import Foundation
 import KeyboardCore
 
-/// The reveal inside scroll views of BEHAVIOR §7.1c: before anything else of a `show` or
+/// The reveal inside scroll views of Behavior.md §7.1c: before anything else of a `show` or
 /// `change`, each qualifying scroll view around the field, innermost first, scrolls by the least
 /// amount that puts the field inside its visible part — so a field is visible in its own scroll
 /// views, not only above the keyboard (a far row of a short table focused by code, a text view
 /// half scrolled out of the top of its table).
 ///
-/// The visible part `V` of a scroll view is its frame in the window inset by its adjusted content
-/// inset top and bottom *as the app set it*: its content inset as the app set it (the ledger's
-/// original where this session changed it — a bottom inset set for the keyboard is not part of
-/// `V`, the keyboard is the avoidance geometry's business) plus the safe area it adds itself.
-/// The field's frame `F` is where the offsets written so far take it (the ledger knows where its
-/// animated writes are going), never a value read back mid-animation. Offsets stay within the
-/// resting offsets of BEHAVIOR §7.1b with the current insets, are not rounded, go through the
-/// ledger with the setter BEHAVIOR §11 names and are restored like every other.
+/// A scroll view with no visible part at all (its adjusted insets cover its whole height: a
+/// scroll view lying wholly outside its superview's safe area, below the window) is skipped:
+/// no offset shows the field in it, and scrolling it only moves the field out of the scroll
+/// views inside it (the field was taken 44 pt below a grid's visible part that way).
+///
+/// The visible part `V` of a scroll view is ``ScrollViewVisiblePart``'s. The field's frame `F` is
+/// where the offsets written so far take it (the ledger knows where its animated writes are
+/// going), never a value read back mid-animation. Offsets stay within the resting offsets of
+/// Behavior.md §7.1b with the current insets, are not rounded, go through the ledger with the
+/// setter Behavior.md §11 names and are restored like every other.
 @MainActor
 struct ScrollViewReveal {
   /// The focused input.
@@ -26,14 +28,42 @@ struct ScrollViewReveal {
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
 
+  /// The most passes over the chain (see ``run()``).
+  static let maximumPasses = 3
+
   /// Reveals the field in every scroll view of ``chain``; returns whether any offset changed.
+  ///
+  /// One pass goes innermost first. When a pass scrolled, another one follows (at most
+  /// ``maximumPasses``): scrolling an outer scroll view changes the visible part of the ones
+  /// inside it, whose safe area — and so the part their adjusted inset covers — is where they
+  /// lie outside the outer one's safe area, as UIKit's is. A table lying wholly below its
+  /// enclosing scroll view's visible part has no visible part at first, and gets one only once
+  /// the enclosing scroll view has revealed the field.
   func run() -> Bool {
+    var scrolled = false
+    for _ in 0..<Self.maximumPasses {
+      guard runPass() else { break }
+      scrolled = true
+    }
+    return scrolled
+  }
+
+  /// One pass over ``chain``, innermost first; returns whether any offset changed.
+  private func runPass() -> Bool {
     var scrolled = false
     for (index, scrollView) in chain.enumerated() {
       let formula = formula(for: scrollView)
       let target = formula.targetOffsetY
       let depth = index + 1
       guard !formula.isInside else { continue }
+      guard formula.visibleFrame.height > 0 else {
+        context.explain(
+          topic: "reveal",
+          message:
+            "scroll view #\(depth): no part of it is visible (its insets cover it): nothing to reveal the field in",
+          values: formula.explanationValues)
+        continue
+      }
       guard target != formula.offsetY else {
         context.explain(
           topic: "reveal",
@@ -61,20 +91,18 @@ struct ScrollViewReveal {
   }
 
   /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
+  /// The offset bounds are §7.1b's with the current insets, the safe area part of them where
+  /// the ledger's animated writes take the scroll view
+  /// (``ScrollViewVisiblePart/settledSafeAreaAdded(to:ledger:)``).
   func formula(for scrollView: any HostScrollView) -> RevealFormula {
-    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let safe = scrollView.safeAreaAddedToContentInset
-    let top = appInset.top + safe.top
-    let bottom = appInset.bottom + safe.bottom
-    let visible = CGRect(
-      x: frame.minX, y: frame.minY + top, width: frame.width,
-      height: Swift.max(0, frame.height - top - bottom))
+    let adjusted =
+      scrollView.hostContentInset
+      + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
     return RevealFormula(
-      fieldFrame: ledger.settledFrameInWindow(of: input), visibleFrame: visible,
+      fieldFrame: ledger.settledFrameInWindow(of: input),
+      visibleFrame: ScrollViewVisiblePart.frame(of: scrollView, ledger: ledger),
       offsetY: ledger.settledValue(of: .contentOffset, of: scrollView).y,
-      minimumOffsetY: scrollView.minimumValidContentOffsetY,
-      maximumOffsetY: scrollView.maximumValidContentOffsetY)
+      minimumOffsetY: -adjusted.top,
+      maximumOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The bottom inset of a tall scrollable text view (BEHAVIOR §7.5), as a pure formula over
+/// The bottom inset of a tall scrollable text view (Behavior.md §7.5), as a pure formula over
 /// window-coordinate numbers.
 ///
 /// ```
@@ -13,7 +13,7 @@ import KeyboardCore
 /// otherwise                      →  the starting insets (the keyboard shrank)
 /// ```
 ///
-/// `kbTop` is the keyboard's raw top, with no `d` (BEHAVIOR §15.10): a tall text view's text
+/// `kbTop` is the keyboard's raw top, with no `d` (Behavior.md §15.10): a tall text view's text
 /// scrolls right to the keyboard's edge.
 struct TextViewInsetFormula: Equatable, Sendable {
   /// `tv.height`: the text view's height.
@@ -49,7 +49,7 @@ struct TextViewInsetFormula: Equatable, Sendable {
   var hiddenBottom: CGFloat { textViewHeight - visibleHeight - textViewSafeAreaBottom }
 
   /// The bottom inset to set when ``needsInset``: `max(start.bottom, tv.height − h − safe)`,
-  /// never negative and never below the app's own inset (BEHAVIOR §7.5).
+  /// never negative and never below the app's own inset (Behavior.md §7.5).
   var insetBottom: CGFloat { Swift.max(startInsetBottom, Swift.max(0, hiddenBottom)) }
 
   /// The indicator insets' bottom to set when ``needsInset``, likewise:

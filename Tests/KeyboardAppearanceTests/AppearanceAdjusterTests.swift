@@ -4,7 +4,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §10: on every begin-editing, when `overrideKeyboardAppearance` is on and the
+/// Behavior.md §10: on every begin-editing, when `overrideKeyboardAppearance` is on and the
 /// input's appearance differs from `keyboardAppearance`, set it and reload the input views.
 /// Nothing on end-editing; never restored.
 @MainActor

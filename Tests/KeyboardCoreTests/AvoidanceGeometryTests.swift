@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §6 measured on real device profiles, with the arithmetic spelled out.
+/// Behavior.md §6 measured on real device profiles, with the arithmetic spelled out.
 @MainActor
 @Suite struct AvoidanceGeometryTests {
   private func geometry(

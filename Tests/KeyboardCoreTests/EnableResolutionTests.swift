@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §5 as a table: field mode, controller kind, global switch and class lists.
+/// Behavior.md §5 as a table: field mode, controller kind, global switch and class lists.
 @MainActor
 @Suite struct EnableResolutionTests {
   struct Case: Sendable, CustomTestStringConvertible {

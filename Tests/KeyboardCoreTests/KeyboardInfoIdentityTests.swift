@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 import Testing
 
-/// Dedupe (BEHAVIOR §2.7, done by the session with `isSameKeyboard(as:)`) and the value
+/// Dedupe (Behavior.md §2.7, done by the session with `isSameKeyboard(as:)`) and the value
 /// semantics of `KeyboardInfo`.
 @Suite struct KeyboardInfoIdentityTests {
   @Test func aDidShowAfterItsWillShowIsTheSameKeyboard() throws {

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 import Testing
 
-/// Each rule of BEHAVIOR §2 called on its own, then seen through the parser.
+/// Each rule of Behavior.md §2 called on its own, then seen through the parser.
 @Suite struct KeyboardNormalizationRuleTests {
   typealias Rules = KeyboardNormalization
 

@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §2.7 (dedupe), decided before the full parse: a notification whose raw end frame,
+/// Behavior.md §2.7 (dedupe), decided before the full parse: a notification whose raw end frame,
 /// screen and kind (hide or not) are those the current keyboard was read from is a repeat; any
 /// other is parsed and normalised in full.
 @MainActor

@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §4.3: what a root configuration captures, `hasChanged`, the match rule
+/// Behavior.md §4.3: what a root configuration captures, `hasChanged`, the match rule
 /// and the weak hold on the controller.
 @MainActor
 @Suite struct RootConfigurationTests {

@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §4.3: which controller's view moves.
+/// Behavior.md §4.3: which controller's view moves.
 @MainActor
 @Suite struct RootControllerResolverTests {
   private func field(in controller: HeadlessViewController) -> HeadlessTextField {

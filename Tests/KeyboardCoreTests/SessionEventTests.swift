@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// BEHAVIOR §3–§4: the events the session machine sends, in order.
+/// Behavior.md §3–§4: the events the session machine sends, in order.
 @MainActor
 @Suite struct SessionEventTests {
   @Test func aTextFieldBeginningBeforeWillShowYieldsOneShow() {

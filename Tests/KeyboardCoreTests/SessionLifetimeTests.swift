@@ -4,7 +4,7 @@ import KeyboardHeadless
 import Testing
 
 /// How long a root configuration lives and what the core does outside an adjustment
-/// (BEHAVIOR §4.1, §4.3, §9, §15.6, §15.9 — revision 2).
+/// (Behavior.md §4.1, §4.3, §9, §15.6, §15.9 — revision 2).
 @MainActor
 @Suite struct SessionLifetimeTests {
   private let fieldFrame = CGRect(x: 16, y: 700, width: 358, height: 44)

@@ -92,7 +92,7 @@ import Testing
   }
 }
 
-/// BEHAVIOR §9 (revision 2): a postponed hide belongs to the adjuster that postponed it.
+/// Behavior.md §9 (revision 2): a postponed hide belongs to the adjuster that postponed it.
 @MainActor
 @Suite struct PostponerRemovalTests {
   @Test func removingThePostponingAdjusterEndsTheSession() throws {

@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-/// The two kinds of input KeyboardLift leaves alone (BEHAVIOR §3) are decided in KeyboardCore
+/// The two kinds of input KeyboardLift leaves alone (Behavior.md §3) are decided in KeyboardCore
 /// from the controllers a host reports, so every backend follows one rule.
 @MainActor
 @Suite struct TextInputEligibilityTests {

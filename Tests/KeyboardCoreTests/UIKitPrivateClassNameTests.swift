@@ -1,7 +1,7 @@
 import KeyboardCore
 import Testing
 
-/// BEHAVIOR §7.1: a scroll view whose class name begins with `_` is private to UIKit; the names
+/// Behavior.md §7.1: a scroll view whose class name begins with `_` is private to UIKit; the names
 /// are `NSStringFromClass`'s, which the UIKit binding reads.
 @Suite struct UIKitPrivateClassNameTests {
   @Test(arguments: ["_UIQueuingScrollView", "_UICollectionViewOrthogonalScrollView"])

@@ -5,7 +5,7 @@ import KeyboardHeadless
 import KeyboardRootAdjust
 import Testing
 
-/// BEHAVIOR §9, interactive pop: a swipe back from a detail screen whose field is being edited.
+/// Behavior.md §9, interactive pop: a swipe back from a detail screen whose field is being edited.
 ///
 /// The detail screen's view fills the navigation controller under its bar (y₀ = 0); its field at
 /// 600…644 is lifted by 644 − (508 − 10) = 146 on the notched phone, so the detail view sits at

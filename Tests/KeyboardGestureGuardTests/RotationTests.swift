@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardRootAdjust
 import Testing
 
-/// BEHAVIOR §9, orientation (fix of IQ#331, IQ#269, IQ#1736): rotating mid-edit restores
+/// Behavior.md §9, orientation (fix of IQ#331, IQ#269, IQ#1736): rotating mid-edit restores
 /// everything, captures a fresh root configuration in the new orientation — never a lifted
 /// origin — and adjusts again for the new keyboard.
 ///
@@ -88,7 +88,7 @@ import Testing
     #expect(harness.configuration.ledger.isEmpty)
   }
 
-  /// Regression 07 (BEHAVIOR §4.3, revision 2): rotation is the core's, whichever adjusters are
+  /// Regression 07 (Behavior.md §4.3, revision 2): rotation is the core's, whichever adjusters are
   /// registered. Before the fix, without GestureGuard nobody re-captured: y₀ stayed the portrait
   /// 91, the form rose only 162 (field 6 pt under the keyboard) and the hide put it back at 91,
   /// 47 pt below where its navigation controller placed it in landscape.

@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func theRestingOffsetsFollowContentBoundsAndTheAdjustedInset() {
-    // BEHAVIOR §7.1b: from −a.top to max(contentHeight + a.bottom − height, −a.top).
+    // Behavior.md §7.1b: from −a.top to max(contentHeight + a.bottom − height, −a.top).
     let screen = makeScreen()
     let scrollView = addFullScreenScrollView(to: screen)
     scrollView.contentSize = CGSize(width: 390, height: 2000)

@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardLift
 import Testing
 
-/// BEHAVIOR §1: the facade's settings and their defaults are IQKeyboardManager's, and the
+/// Behavior.md §1: the facade's settings and their defaults are IQKeyboardManager's, and the
 /// umbrella's recommended set runs in the documented order.
 @MainActor
 @Suite struct KeyboardManagerDefaultsTests {

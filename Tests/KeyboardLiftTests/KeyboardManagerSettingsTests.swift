@@ -4,7 +4,7 @@ import KeyboardLift
 import Testing
 
 /// The facade's settings at work on a plain form of the notched phone, whose field at 600…644
-/// is lifted by 644 − (508 − 10) = 146 when handled (BEHAVIOR §1, §5, §8).
+/// is lifted by 644 − (508 − 10) = 146 when handled (Behavior.md §1, §5, §8).
 @MainActor
 @Suite struct KeyboardManagerSettingsTests {
   private let field = makeField(y: 600, id: "field")
@@ -47,7 +47,7 @@ import Testing
     #expect(logger.messages(atLeast: .warning).count == 1)
   }
 
-  /// BEHAVIOR §15.7: a distance changed mid-session takes effect at the session's next event;
+  /// Behavior.md §15.7: a distance changed mid-session takes effect at the session's next event;
   /// it does not re-adjust by itself.
   @Test func aDistanceChangedMidSessionTakesEffectAtTheNextEvent() throws {
     let form = makeScreen("FormController", field)
@@ -73,7 +73,7 @@ import Testing
     #expect(settings.view.frame.origin.y == -146)
   }
 
-  /// BEHAVIOR §15.8: the class lists are matched against the field's nearest controller, not
+  /// Behavior.md §15.8: the class lists are matched against the field's nearest controller, not
   /// against the root controller §4.3 chose when that is another controller.
   @Test func theClassListsMatchTheNearestControllerNotTheRoot() throws {
     // A table view controller child inside a plain form: disabled, though the root is plain.

@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardLift
 import Testing
 
-/// BEHAVIOR §11: after any show → (changes, field switches, frame changes) → hide sequence,
+/// Behavior.md §11: after any show → (changes, field switches, frame changes) → hide sequence,
 /// every property the session changed is back to its starting value exactly — over long mixed
 /// sequences, cycle after cycle.
 ///
@@ -126,7 +126,7 @@ import Testing
 
   @Test func aSessionEndedByEndEditingBeforeTheHideRestoresEverything() throws {
     // The field ends editing first, the keyboard hides later (a text field resigning in code):
-    // the hide still ends the session and restores (BEHAVIOR §4.1).
+    // the hide still ends the session and restores (Behavior.md §4.1).
     let harness = try LiftHarness(rootController: tabs)
     let start = startingSnapshot(harness)
     harness.edit(a1)

@@ -5,7 +5,7 @@ import KeyboardRootAdjust
 import Testing
 
 /// Keyboards that are not a plain docked one, and keyboards that change while editing
-/// (BEHAVIOR §2.3, §6, §8).
+/// (Behavior.md §2.3, §6, §8).
 @MainActor
 @Suite struct RootKeyboardFrameTests {
   @Test func onlyTheVisibleStripOfAHardwareKeyboardCounts() throws {

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardRootAdjust
 import Testing
 
-/// BEHAVIOR §6 and §8 on a plain form of the notched phone (390×844, safe area 47/34, status bar
+/// Behavior.md §6 and §8 on a plain form of the notched phone (390×844, safe area 47/34, status bar
 /// 47, keyboard (0, 508, 390, 336), d = 10): how far RootAdjust lifts the root view.
 @MainActor
 @Suite struct RootLiftTests {

@@ -5,7 +5,7 @@ import KeyboardRootAdjust
 import Testing
 
 /// Roots that do not start at y = 0, how far the root is lifted (`movedDistance`), and
-/// `layoutIfNeededOnUpdate` (BEHAVIOR §1, §8, §12).
+/// `layoutIfNeededOnUpdate` (Behavior.md §1, §8, §12).
 @MainActor
 @Suite struct RootOriginTests {
   /// A form below an opaque navigation bar: the navigation controller places its view at

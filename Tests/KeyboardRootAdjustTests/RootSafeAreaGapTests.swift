@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardRootAdjust
 import Testing
 
-/// The gap is exactly `d` for fields laid out against the safe area (BEHAVIOR §6, fix of
+/// The gap is exactly `d` for fields laid out against the safe area (Behavior.md §6, fix of
 /// IQ#2050, IQ#1898, IQ#1690): IQKeyboardManager adds the root's bottom safe-area inset to the
 /// keyboard and its bottom layout margin to the need, which leaves 44 pt on a notched phone and
 /// up to 176 pt in a tab bar controller.

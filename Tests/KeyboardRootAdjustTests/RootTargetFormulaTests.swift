@@ -2,7 +2,7 @@ import Foundation
 import KeyboardRootAdjust
 import Testing
 
-/// BEHAVIOR §8 as a formula: `y' = max(y − m, y₀ − kbCovered)` for `m ≥ 0`; for `m < 0` move a
+/// Behavior.md §8 as a formula: `y' = max(y − m, y₀ − kbCovered)` for `m ≥ 0`; for `m < 0` move a
 /// lifted root down by `min(−m, y₀ − y)`, never below `y₀`.
 @Suite struct RootTargetFormulaTests {
   @Test func liftsByTheBudget() {
@@ -46,7 +46,7 @@ import Testing
       RootAdjuster.targetOriginY(lift: -40, current: 30, captured: 0, keyboardCovered: 336) == 30)
   }
 
-  /// BEHAVIOR §8 (revision 2): the coverage clamp ends both branches. Lifted 260 for a keyboard
+  /// Behavior.md §8 (revision 2): the coverage clamp ends both branches. Lifted 260 for a keyboard
   /// that now covers 100, m = −150 would leave −110; the clamp makes it −100.
   @Test func aNegativeBudgetStillEndsWithTheCoverageClamp() {
     #expect(

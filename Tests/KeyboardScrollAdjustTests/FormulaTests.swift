@@ -1,9 +1,10 @@
 import Foundation
+import KeyboardCore
 import Testing
 
 @testable import KeyboardScrollAdjust
 
-/// The pure formulas of BEHAVIOR §7.4, §7.5 and §11, checked against hand-computed numbers.
+/// The pure formulas of Behavior.md §7.4, §7.5 and §11, checked against hand-computed numbers.
 @Suite struct ContentInsetFormulaTests {
   @Test func insetsTheScrollViewByWhatTheKeyboardLineCoversOfIt() {
     // Rsv = (0, 100, 390, 700) → maxY 800; kbTop 508; d 10; safe 34.
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func theInsetIsNeverNegativeNorBelowTheAppsOwn() {
-    // BEHAVIOR §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
+    // Behavior.md §7.5 floor: tv.height 480, RSw 844, kbTop 508, Gtop 47: avail = 461, h = 461;
     // a safe area of 34 it adds itself: 480 − 461 − 34 = −15.
     var formula = TextViewInsetFormula(
       textViewHeight: 480, rootSuperviewFrameInWindow: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -152,5 +153,40 @@ import Testing
   @Test func theOffsetStaysWithinTheRestingOffsets() {
     #expect(formula(field: (1000, 1040), visible: (100, 300)).targetOffsetY == 400)
     #expect(formula(field: (-200, -160), visible: (100, 300)).targetOffsetY == -50)
+  }
+}
+
+/// The lifts of Behavior.md §7.3's visible branch and of its stops, read as §6 reads a field that
+/// does not fit between the top guide and the keyboard (fuzz findings F2 and F3).
+@Suite @MainActor struct VisibleBranchLiftTests {
+  /// A field from `top` to `top + 44` under a top guide at 0 and a keyboard at `keyboardTop`.
+  private func geometry(top: CGFloat, keyboardTop: CGFloat) -> AvoidanceGeometry {
+    AvoidanceGeometry(
+      fieldFrame: CGRect(x: 0, y: top, width: 300, height: 44), windowHeight: 390,
+      keyboardFrame: CGRect(x: 0, y: keyboardTop, width: 844, height: 390 - keyboardTop),
+      keyboardTop: keyboardTop, topGuide: 0, distance: 10, scale: 3)
+  }
+
+  @Test func aFieldThatFitsKeepsTheRuleAsWritten() {
+    // T = −30…14, kbTop 300: need = 14 − 290 = −276, room = −30: max(min(0, −30), −276) = −30.
+    let now = geometry(top: -30, keyboardTop: 300)
+    #expect(NestedScrollPlan.visibleLift(keeping: -30, now: now) == -30)
+    #expect(NestedScrollPlan.downwardLift(now) == -276)
+  }
+
+  @Test func aFieldAtTheGuideWithItsBottomCoveredIsNotLifted() {
+    // T = 0…44, kbTop 0: need = 54 > room = 0. As written, max(min(0, 0), 54) = 54 would lift
+    // the field's top 54 pt above the guide; read as §6, max(0, min(0, 54)) = 0.
+    let now = geometry(top: 0, keyboardTop: 0)
+    #expect(NestedScrollPlan.visibleLift(keeping: 0, now: now) == 0)
+    #expect(NestedScrollPlan.downwardLift(now) == 0)
+  }
+
+  @Test func aFieldThatDoesNotFitIsBroughtDownToTheGuide() {
+    // T = −46…−2, kbTop 0: need = 8 > room = −46. min(0, need) = 0 would leave it above the
+    // guide; the top wins: min(0, room, need) = −46.
+    let now = geometry(top: -46, keyboardTop: 0)
+    #expect(NestedScrollPlan.visibleLift(keeping: -46, now: now) == -46)
+    #expect(NestedScrollPlan.downwardLift(now) == -46)
   }
 }

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// Fields in table and collection cells (BEHAVIOR §7.1, §7.3, §11): the previous-row rule, the
+/// Fields in table and collection cells (Behavior.md §7.1, §7.3, §11): the previous-row rule, the
 /// animated setter, UIKit's private wrapper scroll views. Small phone: Gtop 20, kbTop 407, d 10.
 @MainActor
 @Suite struct ListViewTests {
@@ -44,8 +44,8 @@ import Testing
     harness.focus(field)
 
     // Row 5 at 220: F = 222 − 210 = 12…52. The table adds the status bar's 20 pt (a.top = 20),
-    // so its visible part starts at 20: the reveal (BEHAVIOR §7.1c) scrolls it to 202, F = 20…60.
-    // Measured again: need = 60 − 397 = −337, room = 0, lift = −337.
+    // so its visible part starts at 20: the reveal (Behavior.md §7.1c) scrolls it to 202, F =
+    // 20…60. Measured again: need = 60 − 397 = −337, room = 0, lift = −337.
     // Previous row 4: 176…220 → window maxY 220 − 202 = 18.
     // m = max(min(0, 18 − 20), −337) = −2; offset 202 > −a.top = −20 → go on.
     // s = max(−20, 202 − 2) = 200; m = −2 − (200 − 202) = 0.
@@ -54,7 +54,8 @@ import Testing
     #expect(table.lastContentOffsetChangeWasAnimated == true)
     #expect(
       table.convert(table.rectForRow(at: ListIndexPath(section: 0, item: 4)), to: nil).maxY == 20)
-    #expect(harness.liftLeft == 0)
+    // The loop ends with the field visible at 22…62: m = min(0, room, need) = 62 − 397 = −335.
+    #expect(harness.liftLeft == -335)
   }
 
   @Test func thePreviousRowMayBeTheLastRowOfThePreviousSection() throws {
@@ -85,7 +86,7 @@ import Testing
   }
 
   @Test func thePreviousRowRuleGoesOnAboveTheAdjustedTop() throws {
-    // BEHAVIOR §7.1b: the same table adding its safe area: it reaches 140 into the status bar's
+    // Behavior.md §7.1b: the same table adding its safe area: it reaches 140 into the status bar's
     // 20 pt of unsafe area (a.top = 140), so its top is offset −140, and at 0 it is not there.
     let (harness, table, field) = try table(
       row: 3, tableFrame: CGRect(x: 0, y: -120, width: 375, height: 787))
@@ -95,7 +96,8 @@ import Testing
 
     // m = −8 as above; offset 0 > −140 → go on: s = max(−140, 0 − 8) = −8, m = −8 + 8 = 0.
     #expect(table.offsetY == -8)
-    #expect(harness.liftLeft == 0)
+    // The loop ends with the field visible at 22…62: m = min(0, room, need) = 62 − 397 = −335.
+    #expect(harness.liftLeft == -335)
   }
 
   @Test func theFirstRowFollowsTheFieldTopRule() throws {
@@ -110,13 +112,15 @@ import Testing
     // need = 40 − 397 = −357, room = −20. No previous row: T.minY 0 < Gtop 20 →
     // m = max(min(0, −20), −357) = −20; s = max(0, 2 − 20) = 0 (its top);
     // m = −20 − (0 − 2) = −18 left: the field stays 18 pt under the guide, where the table ends.
+    // No scroll view left: m = min(−18, min(0, room, need)) with room = −18, need = 42 − 397 =
+    // −355 → −355, so a root view lifted earlier would come down as far as the keyboard allows.
     #expect(table.offsetY == 0)
     #expect(field.frameInWindow.minY == 2)
-    #expect(harness.liftLeft == -18)
+    #expect(harness.liftLeft == -355)
   }
 
   @Test func theRevealBringsAFieldScrolledUnderTheTablesTopBackFirst() throws {
-    // BEHAVIOR §7.1c: the table adds the status bar's 20 pt (a.top = 20): its visible part
+    // Behavior.md §7.1c: the table adds the status bar's 20 pt (a.top = 20): its visible part
     // starts at 20, below the field.
     let (harness, table, field) = try table(row: 0)
     table.contentOffset = CGPoint(x: 0, y: 10)
@@ -228,6 +232,7 @@ import Testing
     // s = min(max(0, 215 − 35), R.minY 220) = 180; m = −35 − (180 − 215) = 0.
     #expect(collection.offsetY == 180)
     #expect(collection.lastContentOffsetChangeWasAnimated == true)
-    #expect(harness.liftLeft == 0)
+    // The loop ends with the field visible at 40…80: m = min(0, room, need) = 80 − 397 = −317.
+    #expect(harness.liftLeft == -317)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// After a long mixed session — keyboard frame changes, focus moving across nested scroll views,
 /// a table and a tall text view — every property ScrollAdjust touched is back at its start,
-/// exactly (BEHAVIOR §11: "Nothing survives a session").
+/// exactly (Behavior.md §11: "Nothing survives a session").
 @MainActor
 @Suite struct LongSequenceTests {
   /// Everything ScrollAdjust may change on one scroll view.

@@ -3,7 +3,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// Nested scroll views (BEHAVIOR §7.1, §7.3): the chosen one scrolls first, the ones above it
+/// Nested scroll views (Behavior.md §7.1, §7.3): the chosen one scrolls first, the ones above it
 /// take what is left, only the chosen one gets an inset. Small phone: Gtop 20, kbTop 407, d 10.
 @MainActor
 @Suite struct NestedScrollViewTests {
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func scrollingDownHasNoInnerTopClampSoItNeverTurnsIntoLift() {
-    // BEHAVIOR §7.3: no R.minY clamp when scrolling down (m < 0). Neither scroll view adds a
+    // Behavior.md §7.3: no R.minY clamp when scrolling down (m < 0). Neither scroll view adds a
     // safe area (a.top = 0). The outer one is scrolled to 150, so the inner one (content y 100,
     // 200 high) starts 50 above the window; the field at (16, 55) in it is at 5…45, inside both
     // scroll views but above the top guide (20).
@@ -66,7 +66,9 @@ import Testing
     #expect(inner.contentOffsetChanges.isEmpty)
     #expect(outer.offsetY == 135)
     #expect(field.frameInWindow.minY == 20)
-    #expect(harness.liftLeft == 0)
+    // No scroll view left, the field visible: the loop hands on min(0, room, need) read now,
+    // T = 20…60: need = 60 − 397 = −337 (a root view lifted earlier would come down that far).
+    #expect(harness.liftLeft == -337)
   }
 
   @Test func movingToAnotherChainRestoresTheOuterScrollViewsItDoesNotShare() {
@@ -104,7 +106,7 @@ import Testing
     #expect(outer.contentInset.bottom == 270)
     harness.focus(field)
     // Inner chosen now: the outer one is restored first (then scrolled again as the loop needs),
-    // and only the inner one keeps an inset (BEHAVIOR §7.2, §7.3).
+    // and only the inner one keeps an inset (Behavior.md §7.2, §7.3).
     #expect(outer.contentInset.bottom == 0)
     #expect(outer.verticalScrollIndicatorInsets.bottom == 0)
     #expect(inner.contentInset.bottom == 110)
@@ -166,6 +168,57 @@ import Testing
     #expect(inner.offsetY == 20)
     #expect(outer.offsetY == 30)
     #expect(harness.liftLeft == 93)
+  }
+
+  @Test func theFieldStaysInsideTheVisiblePartsOfTheScrollViewsAboveTheOneThatScrolls() {
+    // An outer scroll view at 300…667, scrolled to 200, and in it an inner one at content y 0,
+    // 600 high: the inner one's frame is 100…700 in the window, its top 200 pt above the outer
+    // one's. Neither adds a safe area to its insets. A 120-pt field at (16, 220) in the inner
+    // one: 320…440, inside both visible parts (100…700 and 300…667).
+    let harness = ScrollHarness()
+    let outer = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 300, width: 375, height: 367), contentHeight: 1200, in: harness.root)
+    outer.contentInsetAdjustmentBehavior = .never
+    outer.contentOffset = CGPoint(x: 0, y: 200)
+    let inner = ScrollHarness.scrollView(
+      CGRect(x: 0, y: 0, width: 375, height: 600), contentHeight: 1000, in: outer)
+    inner.contentInsetAdjustmentBehavior = .never
+    let field = ScrollHarness.field(CGRect(x: 16, y: 220, width: 343, height: 120), in: inner)
+
+    harness.focus(field)
+
+    // need = 440 − 397 = 43. Inner: s = max(0, min(43, R.minY 220)) = 43, but the field's top
+    // may rise only to the outer one's visible top: s ≤ 0 + (320 − 300) = 20; m = 23.
+    // Outer: s = max(200, min(223, R.minY − a.top = 0)) = 200 — the inner view's top is
+    // already above the visible top, and the clamp never turns the scroll around; scrolling
+    // up would take the field above the outer one's visible top anyway. m = 23 for RootAdjust.
+    #expect(inner.offsetY == 20)
+    #expect(outer.contentOffsetChanges.map(\.newValue.y) == [200])  // the test's own
+    #expect(field.frameInWindow.minY == 300)
+    #expect(harness.liftLeft == 23)
+  }
+
+  @Test func scrollingDownNeverTakesTheFieldOutOfTheBottomOfItsScrollView() {
+    // A scroll view 130 high at y −100, so only its bottom 30 pt are in the window; it adds no
+    // safe area (V = −100…30), scrolled to 100. A field at content y 170: −30…10, inside V,
+    // its top 50 above the top guide (20).
+    let harness = ScrollHarness()
+    let scroll = ScrollHarness.scrollView(
+      CGRect(x: 0, y: -100, width: 375, height: 130), contentHeight: 400, in: harness.root)
+    scroll.contentInsetAdjustmentBehavior = .never
+    scroll.contentOffset = CGPoint(x: 0, y: 100)
+    let field = ScrollHarness.field(CGRect(x: 16, y: 170, width: 343, height: 40), in: scroll)
+
+    harness.focus(field)
+
+    // Visible branch: m = max(min(0, −30 − 20), min(room −50, need 10 − 397)) = −50, so
+    // s = max(0, 100 − 50) = 50 would put the field at 20…60, below the scroll view's frame.
+    // It may go down only to V's bottom: s ≥ 100 − (30 − 10) = 80, the field at −10…30.
+    // m = −50 + 20 = −30; the loop ends with m = min(−30, 0, room −30, need 30 − 397) = −367.
+    #expect(scroll.offsetY == 80)
+    #expect(field.frameInWindow.minY == -10)
+    #expect(field.frameInWindow.maxY == 30)
+    #expect(harness.liftLeft == -367)
   }
 
   @Test func aScrollViewInsideAStackViewUsesTheAnimatedSetter() {

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// BEHAVIOR §7.1: the search for the scroll view skips UIKit's private scroll views — one whose
+/// Behavior.md §7.1: the search for the scroll view skips UIKit's private scroll views — one whose
 /// class name begins with `_` (a page view controller's paging scroll view, a compositional
 /// layout's orthogonal section). Small phone: Gtop 20, kbTop 407, d 10.
 @MainActor

@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// What ScrollAdjust changed is put back (BEHAVIOR §7.2, §11): on hide, when the chosen scroll
+/// What ScrollAdjust changed is put back (Behavior.md §7.2, §11): on hide, when the chosen scroll
 /// view changes, when the input is not enabled, when the adjuster is removed. Small phone:
 /// Gtop 20, kbTop 407, d 10.
 @MainActor
@@ -49,7 +49,7 @@ import Testing
     #expect(scroll.contentInset == .zero)
   }
 
-  /// BEHAVIOR §15.1 on the notched phone (Gtop 47, kbTop 508, d 10): a full-screen scroll
+  /// Behavior.md §15.1 on the notched phone (Gtop 47, kbTop 508, d 10): a full-screen scroll
   /// view with content 1000 whose content scrolls adds the safe area, a = (47, 0, 34, 0), and
   /// rests at −47; fields at content y 900 and 950.
   private func scrolledToTheEnd() -> (

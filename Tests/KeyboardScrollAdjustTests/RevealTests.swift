@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardScrollAdjust
 import Testing
 
-/// The reveal inside scroll views (BEHAVIOR §7.1c): first thing on every show and change, each
+/// The reveal inside scroll views (Behavior.md §7.1c): first thing on every show and change, each
 /// qualifying scroll view around the field, innermost first, scrolls by the least amount that
 /// puts the field inside its visible part `V`. Small phone: Gtop 20, kbTop 407, d 10. The scroll
 /// views here sit below the status bar, or add no safe area, so `a` is their content inset.
@@ -91,6 +91,25 @@ import Testing
 
     #expect(scroll.contentOffsetChanges.isEmpty)
     #expect(reveals(harness).isEmpty)
+  }
+
+  @Test func aScrollViewWithNoVisiblePartIsNotRevealedIn() {
+    // The app's insets cover the whole 200-pt scroll view (top 120 + bottom 80): V = 220…220,
+    // empty. No offset shows the field in it, so the reveal leaves it alone.
+    let (harness, scroll) = shortScrollView()
+    scroll.contentInset = EdgeInsets(top: 120, left: 0, bottom: 80, right: 0)
+    scroll.contentOffset = CGPoint(x: 0, y: -120)
+    let field = ScrollHarness.field(CGRect(x: 16, y: 400, width: 343, height: 40), in: scroll)
+
+    harness.focus(field)
+
+    // F = 100 + 120 + 400 = 620…660 stays where it is until §7.3: need = 660 − 397 = 263, the
+    // scroll view takes it all (s = −120 + 263 = 143 ≤ R.minY − a.top = 280).
+    let skipped = reveals(harness)
+    #expect(skipped.count == 1)
+    #expect(skipped.first?.message.contains("no part of it is visible") == true)
+    #expect(scroll.contentOffsetChanges.map(\.newValue.y) == [-120, 143])
+    #expect(harness.liftLeft == 0)
   }
 
   @Test func theInnermostScrollViewFirstThenTheOuterOne() {

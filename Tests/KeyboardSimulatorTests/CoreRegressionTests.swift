@@ -11,7 +11,7 @@ import Testing
     snapshot.elements.first { $0.id == id }
   }
 
-  /// 02 (BEHAVIOR §4.3): a root configuration captured at a begin-editing without a keyboard
+  /// 02 (Behavior.md §4.3): a root configuration captured at a begin-editing without a keyboard
   /// outlived the blur; after the app moved its root view from y 64 to 0 the next session reused
   /// y₀ = 64 and pushed the root 64 pt below the app's placement, and `movedDistance` was −64
   /// with no session open.
@@ -25,7 +25,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// 05 (BEHAVIOR §2.3): an end frame wholly left of, or above, the screen counted as a visible
+  /// 05 (Behavior.md §2.3): an end frame wholly left of, or above, the screen counted as a visible
   /// keyboard: the session stayed open and the scroll view (restoreContentOffset) kept its
   /// keyboard offset (246) and inset.
   @Test func aKeyboardFrameOffTheScreenSidewaysOrAboveIsHidden() throws {
@@ -43,7 +43,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// 06 (BEHAVIOR §9): GestureGuard postponed the hide during a swipe-back and the app removed
+  /// 06 (Behavior.md §9): GestureGuard postponed the hide during a swipe-back and the app removed
   /// GestureGuard before the gesture ended: nobody resumed the session, which stayed open with
   /// the root lifted 246 pt and the keyboard gone.
   @Test func removingThePostponingAdjusterResumesTheHide() throws {
@@ -56,7 +56,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// 07 (BEHAVIOR §4.3): with ScrollAdjust and RootAdjust only, a rotation was nobody's
+  /// 07 (Behavior.md §4.3): with ScrollAdjust and RootAdjust only, a rotation was nobody's
   /// business: RootAdjust lowered the root towards the portrait y₀ = 100 and the hide put it
   /// back at 100, 100 pt below where its container placed it in landscape.
   @Test func rotationIsHandledByTheCoreWithoutGestureGuard() throws {
@@ -67,7 +67,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// 08 (BEHAVIOR §8): reached by shrinking the keyboard 260 → 100 pt, the m < 0 branch had no
+  /// 08 (Behavior.md §8): reached by shrinking the keyboard 260 → 100 pt, the m < 0 branch had no
   /// coverage clamp and left the root lifted 110 pt, more than the keyboard covers and unlike
   /// the same keyboard shown directly (100).
   @Test func aShrinkingKeyboardLeavesNoMoreLiftThanItCovers() throws {
@@ -78,7 +78,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// 09 (BEHAVIOR §4.3, blurred but still up): the field ended editing with the keyboard up,
+  /// 09 (Behavior.md §4.3, blurred but still up): the field ended editing with the keyboard up,
   /// then the keyboard shrank to a 55-pt hardware strip; no event was sent and the root stayed
   /// lifted 246 pt.
   @Test func aKeyboardChangeWhileBlurredClampsTheLift() throws {

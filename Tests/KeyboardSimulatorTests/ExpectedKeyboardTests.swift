@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardSimulator
 import Testing
 
-/// The checker's own reading of keyboard notifications (BEHAVIOR §2), which the lift and the
+/// The checker's own reading of keyboard notifications (Behavior.md §2), which the lift and the
 /// session invariants are measured against: KeyboardLift's reading is what is under test.
 @Suite struct ExpectedKeyboardTests {
   private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -147,7 +147,7 @@ import Testing
       violations(run, step: 4) == [
         InvariantViolation(
           .restoredAfterHide,
-          "list content offset.y was pulled back to 700, short of the end of the content 750 (BEHAVIOR §15.1)"
+          "list content offset.y was pulled back to 700, short of the end of the content 750 (Behavior.md §15.1)"
         )
       ])
   }

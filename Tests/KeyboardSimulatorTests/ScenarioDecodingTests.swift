@@ -50,7 +50,8 @@ import Testing
     ).get()
     let views = Dictionary(
       uniqueKeysWithValues: (scenario.root.view?.allViews ?? []).map { ($0.id, $0) })
-    #expect(views["form"]?.placement == .pinned(Pin(guide: .bounds, top: 0, bottom: 0)))
+    #expect(
+      views["form"]?.placement == .pinned(Pin(guides: Pin.Guides(.bounds), top: 0, bottom: 0)))
     #expect(views["form"]?.kind.scroll?.contentOffset == CGPoint(x: 0, y: 40))
     #expect(views["form"]?.kind.scroll?.contentInsetAdjustment == .never)
     #expect(views["form"]?.settings.restoreContentOffset == true)

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func aScrollViewWithoutAnOffsetStartsWhereUIKitRestsIt() throws {
-    // BEHAVIOR §7.1b: at −(adjusted content inset top) after its first layout — under the
+    // Behavior.md §7.1b: at −(adjusted content inset top) after its first layout — under the
     // navigation bar of the notched phone, −91 — unless the file gives an offset.
     let json = #"""
       { "device": "notched-phone",
@@ -82,7 +82,7 @@ import Testing
   @Test func aScrollViewRestingAtItsTopStaysThereThroughARotation() throws {
     // A short table the height of the screen rests at 0 in landscape (no safe area at the top);
     // in portrait it adds the status bar's 47 pt, and UIKit keeps it at its top: −47, which is
-    // also its largest resting offset (BEHAVIOR §7.1b). One scrolled away from its top stays.
+    // also its largest resting offset (Behavior.md §7.1b). One scrolled away from its top stays.
     let cells = (0..<20).map { #"{ "id": "row\#($0)", "height": 100 }"# }.joined(separator: ", ")
     let json = #"""
       { "device": "notched-phone-landscape",
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func aVisibleFieldInAScrollViewBringsTheLiftedRootDown() throws {
-    // BEHAVIOR §7.3: a scroll view that does not go on keeps m = min(0, need) for RootAdjust.
+    // Behavior.md §7.3: a scroll view that does not go on keeps m = min(0, need) for RootAdjust.
     // Before, it set m = 0: the root stayed lifted 106 pt and the field 116 pt above the
     // keyboard (this was a known issue of the invariant checker).
     let run = try run("visible-field-in-scroll-view-brings-root-down.json")

@@ -6,7 +6,7 @@ import Testing
 /// and by a run with no invariant violation. Every test here failed before its fix. Notched
 /// phone: keyboard top 508, `d` = 10, so a field's bottom belongs at 498.
 @Suite @MainActor struct ScrollRegressionTests {
-  /// Regression 01 (BEHAVIOR §7.3, the text-view rule only for a text view that §7.5 shrinks,
+  /// Regression 01 (Behavior.md §7.3, the text-view rule only for a text view that §7.5 shrinks,
   /// §15.5): a short scrollable text view at the top of a scroll view's content. The scroll view
   /// cannot scroll it up (`s` is clamped at its top), the text-view rule set `m = 0`, and the
   /// text-view inset does nothing for a text view that fits: it stayed 12 pt under the keyboard
@@ -24,7 +24,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// Regression 03 (BEHAVIOR §7.5 floor, §7.1b): a 480-pt text view reaching the bottom of the
+  /// Regression 03 (Behavior.md §7.5 floor, §7.1b): a 480-pt text view reaching the bottom of the
   /// notched phone got `inset.bottom = tv.height − h − safe = 480 − 461 − 34 = −15`, a negative
   /// content inset. Its text fits in it, so (as UIKit's automatic adjustment, by scrollable
   /// axes) it adds no safe area to its inset: nothing is taken off, and the inset is what the
@@ -46,7 +46,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// Regression 04 (BEHAVIOR §7.3, no `R.minY` clamp when scrolling down; §7.1c): the first row
+  /// Regression 04 (Behavior.md §7.3, no `R.minY` clamp when scrolling down; §7.1c): the first row
   /// of a table 300 pt down the screen is scrolled out above the table (offset 400). Focusing
   /// its field scrolled the table back only to `R.minY` = 4 and `m −= s − y` turned the 396 pt
   /// of scrolling into 209 pt of root lift, though the keyboard covers nothing near the field.
@@ -66,7 +66,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// Regression 10 (BEHAVIOR §7.1c): a 300-pt table wholly above the keyboard; its row 11, below
+  /// Regression 10 (Behavior.md §7.1c): a 300-pt table wholly above the keyboard; its row 11, below
   /// the table's visible part, is focused. The table scrolled by the keyboard's need alone (133):
   /// the field ended 10 pt above the keyboard but 58 pt below the table's bottom edge, 0 pt of
   /// it visible — and `--check` was blind to it.
@@ -86,7 +86,7 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// Regression 11 (BEHAVIOR §7.1c, then §7.3 and §8): a text view half out of its table's top
+  /// Regression 11 (Behavior.md §7.1c, then §7.3 and §8): a text view half out of its table's top
   /// edge is focused. The table scrolled down to show its top, which pushed its bottom under the
   /// keyboard (gap −22), and nothing lifted it back although there was 333 pt of room.
   @Test func regression11ATextViewHalfOutOfItsTableIsRevealedThenLifted() throws {

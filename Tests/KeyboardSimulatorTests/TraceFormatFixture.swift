@@ -74,7 +74,7 @@ final class EveryFieldSession {
         itemSize: CGSize(width: 100, height: 60), columns: 3, interitemSpacing: 10,
         lineSpacing: 10),
       itemCounts: [4], id: "grid")
-    grid.isPrivateToUIKit = true  // stands for one of UIKit's own (BEHAVIOR §7.1)
+    grid.isPrivateToUIKit = true  // stands for one of UIKit's own (Behavior.md §7.1)
     let map = HeadlessViewController(
       classNames: ["MapController"], view: HeadlessView(id: "mapView"))
 

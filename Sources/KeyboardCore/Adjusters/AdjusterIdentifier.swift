@@ -32,7 +32,7 @@ public struct AdjusterIdentifier: Hashable, Comparable, Sendable, Codable, Custo
   public static let reservedPrefix = "dev.keyboardlift."
 
   /// The core itself, as the writer of the ledger layers it makes (not an adjuster; the
-  /// registry refuses it): the blurred-but-up clamp of BEHAVIOR §4.3.
+  /// registry refuses it): the blurred-but-up clamp of Behavior.md §4.3.
   public static let core = AdjusterIdentifier("dev.keyboardlift.core")
   /// The GestureGuard adjuster (interactive pop).
   public static let gestureGuard = AdjusterIdentifier("dev.keyboardlift.gesture-guard")

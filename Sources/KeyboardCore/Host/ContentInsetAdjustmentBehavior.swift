@@ -2,7 +2,7 @@ import Foundation
 
 /// How a scroll view adds its safe area to its content inset (UIKit's
 /// `UIScrollView.ContentInsetAdjustmentBehavior`). The sum is its adjusted content inset,
-/// ``HostScrollView/hostAdjustedContentInset``, which bounds its offsets (BEHAVIOR §7.1b).
+/// ``HostScrollView/hostAdjustedContentInset``, which bounds its offsets (Behavior.md §7.1b).
 public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable, CaseIterable {
   /// As ``scrollableAxes``, but the top and bottom are always adjusted when the scroll view is
   /// the view of a controller (with `automaticallyAdjustsScrollViewInsets`) inside a navigation

@@ -10,7 +10,7 @@ public protocol HostAnimator: AnyObject {
 
 /// The duration and curve of a keyboard animation.
 public struct KeyboardAnimation: Hashable, Sendable, Codable {
-  /// The default duration when a notification has none or zero (BEHAVIOR §2.6).
+  /// The default duration when a notification has none or zero (Behavior.md §2.6).
   public static let defaultDuration: TimeInterval = 0.25
   /// The default curve when a notification has none: ease-out (`UIView.AnimationCurve`
   /// raw value 2).

@@ -11,7 +11,7 @@ public enum ContainerKind: String, Sendable, Codable, CaseIterable {
   /// A split view controller.
   case split
 
-  /// Navigation, tab bar and split controllers stop the climb of BEHAVIOR §4.3.
+  /// Navigation, tab bar and split controllers stop the climb of Behavior.md §4.3.
   public var isContainer: Bool { self != .none }
 }
 
@@ -39,7 +39,7 @@ public protocol HostController: AnyObject {
   /// subclass of it.
   func isKind(of controllerClass: ControllerClass) -> Bool
   /// The controller an app chose as the root to move for inputs in this controller, instead
-  /// of the one BEHAVIOR §4.3 would pick; `nil` to use the rule.
+  /// of the one Behavior.md §4.3 would pick; `nil` to use the rule.
   var preferredKeyboardRootController: (any HostController)? { get }
   /// The controller that presented this one (UIKit: `presentingViewController`), `nil` when it
   /// was not presented.

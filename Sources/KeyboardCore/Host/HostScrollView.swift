@@ -16,7 +16,7 @@ public protocol HostScrollView: HostView {
   /// The content inset in effect (UIKit: `adjustedContentInset`): ``hostContentInset`` plus the
   /// safe area the scroll view adds itself, edge by edge, as its
   /// ``hostContentInsetAdjustmentBehavior`` says. Its offsets rest between `−top` and
-  /// `contentHeight + bottom − height` (BEHAVIOR §7.1b).
+  /// `contentHeight + bottom − height` (Behavior.md §7.1b).
   var hostAdjustedContentInset: EdgeInsets { get }
   /// How the scroll view adds its safe area to its content inset (UIKit:
   /// `contentInsetAdjustmentBehavior`).
@@ -27,7 +27,7 @@ public protocol HostScrollView: HostView {
   var isScrollEnabled: Bool { get }
   /// Whether the scroll view is one of UIKit's private classes (its class name begins with
   /// `_`: the paging scroll view of a page view controller, a compositional layout's orthogonal
-  /// section). ScrollAdjust's search skips it (BEHAVIOR §7.1). `false` unless a backend says
+  /// section). ScrollAdjust's search skips it (Behavior.md §7.1). `false` unless a backend says
   /// otherwise.
   var isPrivateToUIKit: Bool { get }
 }
@@ -48,20 +48,20 @@ extension HostScrollView {
   }
 
   /// The smallest resting vertical offset, `−a.top` with `a` the adjusted content inset
-  /// (BEHAVIOR §7.1b): below 0 for a scroll view under a translucent bar.
+  /// (Behavior.md §7.1b): below 0 for a scroll view under a translucent bar.
   public var minimumValidContentOffsetY: CGFloat { -hostAdjustedContentInset.top }
 
   /// The largest resting vertical offset, `max(contentHeight + a.bottom − height, −a.top)` with
-  /// `a` the adjusted content inset (BEHAVIOR §7.1b): the end of the content at the bottom edge
+  /// `a` the adjusted content inset (Behavior.md §7.1b): the end of the content at the bottom edge
   /// of what the inset leaves, or the smallest resting offset when the content is shorter.
   public var maximumValidContentOffsetY: CGFloat {
     maximumValidContentOffsetY(adjustedContentInset: hostAdjustedContentInset)
   }
 
   /// The largest resting vertical offset the scroll view would have with the adjusted content
-  /// inset `a`: `max(contentHeight + a.bottom − height, −a.top)` (BEHAVIOR §7.1b). A content
+  /// inset `a`: `max(contentHeight + a.bottom − height, −a.top)` (Behavior.md §7.1b). A content
   /// offset that is not restored exactly is pulled back to it, with `a` from the insets as
-  /// restored (BEHAVIOR §15.1).
+  /// restored (Behavior.md §15.1).
   public func maximumValidContentOffsetY(adjustedContentInset a: EdgeInsets) -> CGFloat {
     max(contentSize.height + a.bottom - bounds.height, -a.top)
   }
@@ -114,7 +114,7 @@ public protocol HostListCell: HostView {
 }
 
 /// A stack view. Scroll views with a stack view between them and the field get their content
-/// offset through the animated setter (BEHAVIOR §11).
+/// offset through the animated setter (Behavior.md §11).
 @MainActor
 public protocol HostStackView: HostView {}
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The two kinds of text input KeyboardLift leaves alone (BEHAVIOR §3), decided here from what
+/// The two kinds of text input KeyboardLift leaves alone (Behavior.md §3), decided here from what
 /// the host reports of its controllers, so that every backend follows the same rule.
 extension HostTextInput {
   /// Whether the input lives in an alert controller: its nearest controller, or a controller

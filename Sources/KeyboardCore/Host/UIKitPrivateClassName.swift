@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a runtime class name names one of UIKit's private classes, for
-/// ``HostScrollView/isPrivateToUIKit`` (BEHAVIOR §7.1): the name begins with `_`
+/// ``HostScrollView/isPrivateToUIKit`` (Behavior.md §7.1): the name begins with `_`
 /// (`_UIQueuingScrollView`, `_UICollectionViewOrthogonalScrollView`).
 ///
 /// The name is the one `NSStringFromClass` gives: an Objective-C class's bare name, a Swift

@@ -1,7 +1,7 @@
 import Foundation
 
 extension KeyboardInfo {
-  /// Reads and normalises one keyboard notification (BEHAVIOR §2).
+  /// Reads and normalises one keyboard notification (Behavior.md §2).
   ///
   /// Reads the userInfo with ``RawKeyboardInfo/init(userInfo:)`` and applies the rules with
   /// ``KeyboardNormalization/normalize(_:notification:screenBounds:)``, in

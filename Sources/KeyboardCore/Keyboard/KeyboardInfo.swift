@@ -33,7 +33,7 @@ public enum KeyboardUserInfoKey {
   public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
 }
 
-/// The keyboard, normalised from one notification by the rules of BEHAVIOR §2.
+/// The keyboard, normalised from one notification by the rules of Behavior.md §2.
 ///
 /// Frames are in screen coordinates. A hidden keyboard has an end frame of height 0 at the
 /// screen's bottom. ``appliedRules`` says which normalisation rules changed the raw values.
@@ -67,7 +67,7 @@ public struct KeyboardInfo: Equatable, Sendable, Codable {
     self.appliedRules = appliedRules
   }
 
-  /// The height that counts (BEHAVIOR §2.3).
+  /// The height that counts (Behavior.md §2.3).
   public var height: CGFloat { endFrame.height }
 
   /// Whether the keyboard covers anything.
@@ -82,13 +82,13 @@ public struct KeyboardInfo: Equatable, Sendable, Codable {
   }
 
   /// Whether `other` describes the same keyboard: same normalised end frame and visibility
-  /// (BEHAVIOR §2.7, dedupe). A did-show after its will-show is the same keyboard.
+  /// (Behavior.md §2.7, dedupe). A did-show after its will-show is the same keyboard.
   public func isSameKeyboard(as other: KeyboardInfo) -> Bool {
     endFrame == other.endFrame && isVisible == other.isVisible
   }
 }
 
-/// The named normalisation rules of BEHAVIOR §2, each separately tested.
+/// The named normalisation rules of Behavior.md §2, each separately tested.
 public enum KeyboardNormalizationRule: String, Hashable, Sendable, Codable, CaseIterable {
   /// No end frame → hidden (height 0 at the screen bottom).
   case missingFrame = "missing-frame"

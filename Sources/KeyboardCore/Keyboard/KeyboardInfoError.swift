@@ -3,7 +3,7 @@ import Foundation
 /// Why a keyboard notification could not be turned into a ``KeyboardInfo``.
 ///
 /// The configuration logs the error and ignores the notification: a notification that throws
-/// never moves a view (BEHAVIOR §2, bad-numbers). Every error names the userInfo key involved
+/// never moves a view (Behavior.md §2, bad-numbers). Every error names the userInfo key involved
 /// (except ``Code/badScreenBounds``, which is about the screen) and ``description`` says what was
 /// expected.
 ///
@@ -27,7 +27,7 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
     public static let badScreenBounds = Code(name: "badScreenBounds")
     /// A show or frame-change notification whose end frame is empty (``key``, ``part``: the
     /// side that is 0). iOS sends one when "Prefer Cross-Fade Transitions" is on; it carries no
-    /// keyboard (BEHAVIOR §2.5).
+    /// keyboard (Behavior.md §2.5).
     public static let emptyEndFrame = Code(name: "emptyEndFrame")
 
     /// The code's name, such as `badFrame`.

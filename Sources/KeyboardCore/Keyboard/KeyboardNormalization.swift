@@ -1,6 +1,6 @@
 import Foundation
 
-/// The normalisation rules of BEHAVIOR §2, each a separately callable function, and the
+/// The normalisation rules of Behavior.md §2, each a separately callable function, and the
 /// pipeline that applies them in ``ruleOrder``.
 ///
 /// The order is:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the end frame rules of a notification read (BEHAVIOR §2): its raw end frame, the screen
+/// What the end frame rules of a notification read (Behavior.md §2): its raw end frame, the screen
 /// and whether it is a hide. Two notifications with the same source normalise to the same end
 /// frame, so the session tells a repeated notification from its source alone.
 struct KeyboardSource: Equatable {

@@ -29,11 +29,14 @@ public final class Ledger {
   private(set) var hostWriteCount = 0
 
   private var records: [LedgerKey: any LedgerRecord] = [:]
-  /// Every layer the records hold, as (record, owner), oldest write first: a write
-  /// appends its layer (after dropping its owner's earlier one on that record), so the list stays
-  /// in write order and restoring newest first walks it backwards (collecting and sorting the
-  /// layers of every record cost 7 allocations a hide).
-  private var layerIndex: [LayerEntry] = []
+  /// Records whose last layer was restored with the animated setter: the host may still read a
+  /// value on the way (a scroll view's animated offset moves over several frames), so
+  /// ``settledValue(of:of:)``, ``settledShift(of:)`` and a new record's original value answer
+  /// where the restore is taking it — a rotation's restore and the adjustment right after it,
+  /// or a hide and a show that follows before the offsets are back, see where the views are
+  /// going, not where the animation is. A configuration drops those that are no longer on
+  /// their way after each input (``forgetLandedRestores()``).
+  private var settling: [LedgerKey: any LedgerRecord] = [:]
   private var nextSequence = 0
 
   /// Creates an empty ledger.
@@ -47,12 +50,12 @@ public final class Ledger {
     owner: AdjusterIdentifier, animated: Bool = false,
     restore rule: RestoreRule<Target, Value> = .exact
   ) {
+    dropDeallocated()
     let object = target as AnyObject
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
-    // Only this (object, key)'s record is looked at; one whose object is gone was left by a
-    // deallocated object at the same address, and a fresh record replaces it.
-    if let existing = records[key], existing.object != nil {
+    let settlingRecord = settling.removeValue(forKey: key) as? PropertyRecord<Target, Value>
+    if let existing = records[key] {
       guard let typed = existing as? PropertyRecord<Target, Value> else {
         logger?.log(
           LogMessage(
@@ -63,17 +66,15 @@ public final class Ledger {
       }
       record = typed
     } else {
-      record = PropertyRecord(object: object, target: target, property: property)
-      if records.updateValue(record, forKey: key) != nil {
-        layerIndex.removeAll { $0.key == key }
-      }
+      record = PropertyRecord(
+        object: object, target: target, property: property,
+        settlingTo: settlingRecord?.settledValue(of: target))
+      records[key] = record
     }
     nextSequence += 1
     let outcome = record.push(
       Layer(owner: owner, value: value, animated: animated, sequence: nextSequence, rule: rule),
       to: target)
-    layerIndex.removeAll { $0.key == key && $0.owner == owner }
-    layerIndex.append(LayerEntry(key: key, owner: owner))
     if outcome.wrote { hostWriteCount += 1 }
     if let move = outcome.move { onMove?(move) }
   }
@@ -104,15 +105,24 @@ public final class Ledger {
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
-    typedRecord(property, of: target)?.settledValue(of: target) ?? property.read(target)
+    (typedRecord(property, of: target) ?? typedRecord(property, of: target, in: settling))?
+      .settledValue(of: target) ?? property.read(target)
   }
 
   /// How far `view` will still move down (negative: up), in window coordinates, once the
   /// ledger's animated writes land — the content offsets of scroll views around it still on their
   /// way. Add it to a frame read now to get where the view is going.
   public func settledShift(of view: any HostView) -> CGFloat {
-    // A record whose object is gone moves nothing (its shift is 0): no need to drop it first.
-    records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+    dropDeallocated()
+    return records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+      + settling.values.reduce(0) { $0 + $1.settledShift(of: view) }
+  }
+
+  /// Forgets the animated restores that landed, or that something else moved off their way
+  /// (see `settling`).
+  package func forgetLandedRestores() {
+    dropDeallocated()
+    settling = settling.filter { $0.value.isStillOnItsWay }
   }
 
   /// `view`'s frame in its window once the ledger's animated writes land.
@@ -157,7 +167,7 @@ public final class Ledger {
   /// How many entries ``summary`` lists (one per layer), without describing them.
   var entryCount: Int {
     dropDeallocated()
-    return layerIndex.count
+    return records.values.reduce(0) { $0 + $1.layerCount }
   }
 
   /// How many entries ``summary`` lists whose restore rule is not labelled `ruleLabel`, without
@@ -187,23 +197,43 @@ public final class Ledger {
       .map(\.1)
   }
 
+  /// Every property the ledger holds, with its object and its original and current values,
+  /// oldest write first: what the session changed, for a simulator's output.
+  package var changes: [LedgerChange] {
+    dropDeallocated()
+    return records.values.compactMap(\.change).sorted { $0.firstWrite < $1.firstWrite }
+  }
+
+  /// The live record of `property` of `target` in `store` (the records, or the settling ones).
   private func typedRecord<Target, Value>(
-    _ property: HostProperty<Target, Value>, of target: Target
+    _ property: HostProperty<Target, Value>, of target: Target,
+    in store: [LedgerKey: any LedgerRecord]? = nil
   ) -> PropertyRecord<Target, Value>? {
     let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
-    guard let record = records[key], record.object != nil else { return nil }
+    guard let record = (store ?? records)[key], record.object != nil else { return nil }
     return record as? PropertyRecord<Target, Value>
   }
 
   private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
     dropDeallocated()
+    // Newest first — except that layers whose rule judges the app as it is then (not exact) go
+    // after all the exact ones, outer views before the views inside them, so each judges the
+    // app with everything around it already back: an inner scroll view's end of content
+    // depends on where its enclosing scroll view and the root view put it.
+    let doomed =
+      records
+      .flatMap { key, record in
+        record.layerOwners.filter { matches($0.owner, key) }.map {
+          let exact = record.restoresExactly($0.owner)
+          return (
+            key: key, owner: $0.owner,
+            order: (exact ? 0 : 1, exact ? 0 : record.targetDepth, -$0.sequence)
+          )
+        }
+      }
+      .sorted { $0.order < $1.order }
     var written = 0
-    var index = layerIndex.endIndex
-    while index > layerIndex.startIndex {
-      index -= 1
-      let (key, owner) = (layerIndex[index].key, layerIndex[index].owner)
-      guard matches(owner, key) else { continue }
-      layerIndex.remove(at: index)
+    for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }
       let outcome = record.removeLayer(of: owner)
       if outcome.wrote {
@@ -211,15 +241,23 @@ public final class Ledger {
         hostWriteCount += 1
       }
       if let move = outcome.move { onMove?(move) }
-      if record.isEmpty { records[key] = nil }
+      if record.isEmpty {
+        records[key] = nil
+        if record.isSettling { settling[key] = record }
+      }
     }
     return written
   }
 
   private func dropDeallocated() {
-    guard records.values.contains(where: { $0.object == nil }) else { return }
-    records = records.filter { $0.value.object != nil }
-    layerIndex.removeAll { records[$0.key] == nil }
+    // Rebuilt only when something is gone: filtering rebuilt both dictionaries at every write
+    // and every measure (an allocation each).
+    if records.values.contains(where: { $0.object == nil }) {
+      records = records.filter { $0.value.object != nil }
+    }
+    if settling.values.contains(where: { $0.object == nil }) {
+      settling = settling.filter { $0.value.object != nil }
+    }
   }
 }
 
@@ -235,6 +273,25 @@ struct LedgerMove {
   let movesTarget: Bool
   /// How far they went down, from the value written before to the value written now.
   let shift: CGFloat
+}
+
+/// One property the ledger holds (``Ledger/changes``): the object, the property, the value before
+/// the session's first write and the value the object has now.
+@MainActor
+package struct LedgerChange {
+  /// The changed object.
+  package let object: AnyObject
+  /// The property's key.
+  package let property: HostPropertyKey
+  /// The value before the first write (the one a full restore goes back to).
+  package let original: any Sendable
+  /// The value the object has now.
+  package let current: any Sendable
+  /// The adjusters with a layer on it, bottom layer first (the top one's value is the one
+  /// written last).
+  package let writers: [AdjusterIdentifier]
+  /// The sequence number of its oldest layer, which orders the changes.
+  package let firstWrite: Int
 }
 
 /// One entry the ledger holds, for traces and tests: one writer's layer on one property.

@@ -6,12 +6,6 @@ struct LedgerKey: Hashable {
   let property: HostPropertyKey
 }
 
-/// One layer of ``Ledger``'s index: which record, whose layer.
-struct LayerEntry {
-  let key: LedgerKey
-  let owner: AdjusterIdentifier
-}
-
 /// One writer's layer on a property: the value it wrote and how to undo it.
 struct Layer<Target, Value: Equatable & Sendable> {
   let owner: AdjusterIdentifier
@@ -19,6 +13,9 @@ struct Layer<Target, Value: Equatable & Sendable> {
   let animated: Bool
   let sequence: Int
   let rule: RestoreRule<Target, Value>
+  /// Where the host was when the layer was written (set by the record): an animated write is on
+  /// its way from there to ``value``.
+  var from: Value?
 }
 
 /// What the ledger needs of a record without knowing its types.
@@ -28,12 +25,27 @@ protocol LedgerRecord: AnyObject {
   var targetDescription: String { get }
   var propertyKey: HostPropertyKey { get }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] { get }
+  /// Whether `owner`'s layer restores exactly (see ``RestoreRule``'s `isExact`).
+  func restoresExactly(_ owner: AdjusterIdentifier) -> Bool
+  /// How many superviews the target has (0 when it is not a view or was deallocated).
+  var targetDepth: Int { get }
+  var layerCount: Int { get }
   var isEmpty: Bool { get }
   /// Removes `owner`'s layer, restoring what was under it when it was on top.
   func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
+  /// The record as a ``LedgerChange`` (its object, property, original and current values), or
+  /// `nil` once its object is gone.
+  var change: LedgerChange? { get }
   /// How far `view` will still move vertically once this record's animated write lands: 0
   /// unless the top layer was written animated and moves `view` (see ``Ledger/settledShift(of:)``).
   func settledShift(of view: any HostView) -> CGFloat
+  /// Whether the last layer's removal wrote its value back animated, so the host may still be
+  /// on its way there (see ``Ledger``'s settling restores).
+  var isSettling: Bool { get }
+  /// Whether the host still reads a value on the way of that animated restore: strictly
+  /// between where it started and where it goes. Once it has landed — or something else moved
+  /// the property off that way (the user grabbed the scroll view) — it is no longer settling.
+  var isStillOnItsWay: Bool { get }
 }
 
 /// The record of one property of one object: its original value and its writers' layers,
@@ -47,22 +59,67 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// record cost ≈ 9k instructions a write).
   let targetType: AnyObject.Type
   private(set) var layers: [Layer<Target, Value>] = []
-  /// Whether the top layer was written animated (kept apart from the layers: reading a layer in
-  /// this generic code copies it through a heap buffer, ≈ 4 allocations a show).
-  private var isTopAnimated = false
+  /// The value the last layer's removal wrote back with the animated setter, while the record
+  /// has no layer: where the host is going, though it may read a value on the way.
+  private(set) var settlingValue: Value?
+  /// Where the host was when that animated restore began.
+  private var settlingFrom: Value?
 
-  init(object: AnyObject, target: Target, property: HostProperty<Target, Value>) {
+  /// A record of `property` of `target`; its original value is `settlingTo` when given (the
+  /// value an animated restore is still taking the property to), else the host's current value.
+  init(
+    object: AnyObject, target: Target, property: HostProperty<Target, Value>,
+    settlingTo: Value? = nil
+  ) {
     self.object = object
     self.property = property
-    self.original = property.read(target)
+    self.original = settlingTo ?? property.read(target)
+    self.settlingValue = settlingTo
     self.targetType = type(of: object)
+  }
+
+  var isSettling: Bool { layers.isEmpty && settlingValue != nil }
+
+  var isStillOnItsWay: Bool {
+    guard isSettling, let to = settlingValue else { return false }
+    return isOnItsWay(from: settlingFrom, to: to)
+  }
+
+  /// Whether the host reads a value on the way of an animated change from `from` to `to`: a
+  /// scroll view's animated offset moves over several frames, and neither UIKit nor the ledger
+  /// is told when it lands or when something else moves it. Reading `to` means it landed;
+  /// reading a value off the way (short of `from` or beyond `to`) means something else moved
+  /// it (the app, the user): then the host's own value counts. A property without motion is
+  /// taken to be on its way (nothing tells otherwise).
+  private func isOnItsWay(from: Value?, to: Value) -> Bool {
+    guard let motion = property.motion, let from, let object, let target = object as? Target
+    else { return true }
+    let total = motion.verticalShift(from, to)
+    guard total != 0 else { return false }
+    let progress = motion.verticalShift(from, property.read(target)) / total
+    return progress >= 0 && progress < 1
   }
 
   var targetDescription: String { String(describing: targetType) }
   var propertyKey: HostPropertyKey { property.key }
+  var layerCount: Int { layers.count }
   var isEmpty: Bool { layers.isEmpty }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] {
     layers.map { ($0.owner, $0.sequence, $0.rule.label) }
+  }
+
+  func restoresExactly(_ owner: AdjusterIdentifier) -> Bool {
+    layers.last { $0.owner == owner }?.rule.isExact ?? true
+  }
+
+  var targetDepth: Int {
+    var depth = 0
+    var view = (object as? any HostView)?.hostSuperview
+    while let current = view, depth < 10_000 {
+      depth += 1
+      view = current.hostSuperview
+    }
+    return depth
   }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
@@ -70,10 +127,17 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// written before.
   func push(_ layer: Layer<Target, Value>, to target: Target) -> (wrote: Bool, move: LedgerMove?) {
     let previous = layers.last?.value ?? original
+    // Where the host is going: it may read the new value on its way somewhere else.
+    let goingTo = animatedTarget ?? property.read(target)
+    var layer = layer
+    layer.from = property.read(target)
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
-    isTopAnimated = layer.animated
-    let wrote = property.read(target) != layer.value
+    settlingValue = nil
+    // An animated write already on its way to the value needs no new write; an immediate one
+    // must also land where the host reads something else on its way.
+    let wrote =
+      goingTo != layer.value || (!layer.animated && property.read(target) != layer.value)
     if wrote {
       property.write(target, layer.value, layer.animated)
     }
@@ -90,7 +154,6 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     }
     guard let index = found else { return (false, nil) }
     let layer = layers.remove(at: index)
-    isTopAnimated = layers.last?.animated ?? false
     // Under a newer layer: the newer writer's value stands.
     guard index == layers.count, let object, let target = object as? Target else {
       return (false, nil)
@@ -99,31 +162,49 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let current = property.read(target)
     // An animated write may still be on its way (a scroll view's animated offset moves over
     // several frames): the rule judges where it is going, not where it is now.
-    let judged = layer.animated ? layer.value : current
+    let judged =
+      layer.animated && isOnItsWay(from: layer.from, to: layer.value) ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
     guard let restored = layer.rule.resolved(target, state), restored != current else {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
+    if layers.isEmpty, layer.animated {
+      settlingValue = restored
+      settlingFrom = current
+    }
     return (true, move(from: layer.value, to: restored, by: owner))
   }
 
+  var change: LedgerChange? {
+    guard let object, let target = object as? Target, let first = layers.first else { return nil }
+    return LedgerChange(
+      object: object, property: property.key, original: original,
+      current: property.read(target), writers: layers.map(\.owner), firstWrite: first.sequence)
+  }
+
   func settledShift(of view: any HostView) -> CGFloat {
-    guard isTopAnimated, let top = layers.last, let motion = property.motion,
+    guard let goingTo = animatedTarget, let motion = property.motion,
       let object, let target = object as? Target, let hostTarget = object as? any HostView
     else { return 0 }
     let moves =
       motion.movesTarget
       ? view.isDescendant(of: hostTarget)
       : view !== hostTarget && view.isDescendant(of: hostTarget)
-    return moves ? motion.verticalShift(property.read(target), top.value) : 0
+    return moves ? motion.verticalShift(property.read(target), goingTo) : 0
   }
 
-  /// The value the property is going to: the top layer's when it was written animated (the host
-  /// may still be moving towards it), the host's own otherwise.
+  /// The value the property is going to: the top layer's when it was written animated, or the
+  /// value an animated restore wrote back (the host may still be moving towards either), the
+  /// host's own otherwise.
   func settledValue(of target: Target) -> Value {
-    guard isTopAnimated, let top = layers.last else { return property.read(target) }
-    return top.value
+    animatedTarget ?? property.read(target)
+  }
+
+  /// Where an animated write or restore is taking the property, while the host is on its way.
+  private var animatedTarget: Value? {
+    guard let top = layers.last else { return isStillOnItsWay ? settlingValue : nil }
+    return top.animated && isOnItsWay(from: top.from, to: top.value) ? top.value : nil
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {

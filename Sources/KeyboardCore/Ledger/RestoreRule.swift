@@ -63,6 +63,15 @@ public struct RestoreRule<Target, Value: Equatable & Sendable>: Sendable {
     }
   }
 
+  /// Whether the rule puts the value under it back whatever the app looks like (``exact``).
+  /// The ledger restores such layers first and the others — rules that judge the app as it is
+  /// then, such as an offset pulled back to the end of the content — after them, so that they
+  /// judge it with everything else already back.
+  var isExact: Bool {
+    if case .exact = kind { return true }
+    return false
+  }
+
   /// Put the original value back exactly.
   public static var exact: RestoreRule { RestoreRule(label: "exact", kind: .exact) }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension ActiveConfiguration {
   /// Handles a keyboard notification for a host that does not always know which screen to
-  /// measure it against: the configuration picks the screen (BEHAVIOR §0: keyboard frames are in
+  /// measure it against: the configuration picks the screen (Behavior.md §0: keyboard frames are in
   /// screen coordinates, so the right screen's bounds decide what is on screen).
   ///
   /// The bounds used, best first: the screen of the focused input's window; the screen the

@@ -2,7 +2,7 @@ import Foundation
 
 /// The keyboard session: turns raw keyboard notifications and focus changes into `focus`,
 /// `show`, `change` and `hide` events and sends them through its ``adjusters`` in priority order
-/// (BEHAVIOR §3–§4, §11).
+/// (Behavior.md §3–§4, §11).
 ///
 /// It is an ordinary instance — nothing process-global — so tests and the simulator run many in
 /// parallel. A host (the UIKit binding, KeyboardHeadless, a test) feeds it:
@@ -82,13 +82,13 @@ public final class ActiveConfiguration {
   public var isSessionOpen: Bool { sessionState.isOpen }
 
   /// How far the root view is lifted now, `y₀ − y`; 0 whenever no session is open
-  /// (BEHAVIOR §4.3), whatever the app did to its root view meanwhile.
+  /// (Behavior.md §4.3), whatever the app did to its root view meanwhile.
   public var movedDistance: CGFloat {
     guard isSessionOpen else { return 0 }
     return root?.movedDistance ?? 0
   }
 
-  /// BEHAVIOR §4.2: an input is focused, a root configuration exists and its root view is in a
+  /// Behavior.md §4.2: an input is focused, a root configuration exists and its root view is in a
   /// window.
   public var isReady: Bool { focused != nil && (root?.isInWindow ?? false) }
 
@@ -129,7 +129,7 @@ public final class ActiveConfiguration {
     handleInput(.keyboard(info))
   }
 
-  /// Whether the notification normalises to the current keyboard (BEHAVIOR §2.7), told from
+  /// Whether the notification normalises to the current keyboard (Behavior.md §2.7), told from
   /// its raw end frame alone: the end frame rules read nothing but that frame, the screen and
   /// whether the notification is a hide. A repeated did-show is rejected so without reading
   /// or normalising the rest of its userInfo (≈ 1k instructions instead of a full parse).
@@ -155,7 +155,7 @@ public final class ActiveConfiguration {
     keyboard = info
     keyboardSource = source
     if !info.isVisible && !isSessionOpen {
-      // A configuration never outlives its session (BEHAVIOR §15.6): the next show captures
+      // A configuration never outlives its session (Behavior.md §15.6): the next show captures
       // y₀ afresh, after whatever the app did to its root view meanwhile.
       root = nil
     }
@@ -211,13 +211,13 @@ public final class ActiveConfiguration {
     if focused === input { focused = nil }
     if !isSessionOpen {
       // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
-      // the app may have moved its root view (BEHAVIOR §4.3).
+      // the app may have moved its root view (Behavior.md §4.3).
       root = nil
     }
   }
 
   /// The interface orientation may have changed: restores everything, captures a fresh root
-  /// configuration in the new layout and adjusts again (BEHAVIOR §4.3, whichever adjusters are
+  /// configuration in the new layout and adjusts again (Behavior.md §4.3, whichever adjusters are
   /// registered). Nothing happens when neither the orientation nor the window's size differs
   /// from the session's captured ones.
   public func interfaceOrientationDidChange() {
@@ -306,6 +306,7 @@ public final class ActiveConfiguration {
     perform(input)
     while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
     isHandlingInput = false
+    ledger.forgetLandedRestores()
   }
 
   /// Reports `input` to the input observers and handles it.
@@ -371,7 +372,22 @@ public final class ActiveConfiguration {
     }
   }
 
-  /// BEHAVIOR §4.3, blurred but still up: the session is open, no input is focused and the
+  /// A session opens with a configuration captured at begin-editing; when the window was
+  /// rotated or resized between that capture and the show (the rotation arrived while no
+  /// session was open, so nothing re-captured), it is captured again now, in the layout the
+  /// session runs in. Otherwise the session's first later event would take the stale capture
+  /// for a rotation and restore and re-adjust for nothing. Nothing is restored: no session, no
+  /// change.
+  private func captureAgainIfLaidOutSince() {
+    guard let root, ledger.isEmpty, let window = focused?.hostWindow,
+      window.interfaceOrientation != root.capturedOrientation
+        || window.bounds.size != root.capturedWindowSize,
+      let input = focused, let controller = RootControllerResolver.rootController(for: input)
+    else { return }
+    self.root = RootConfiguration(controller: controller)
+  }
+
+  /// Behavior.md §4.3, blurred but still up: the session is open, no input is focused and the
   /// keyboard changed. Nothing is adjusted; the root view is only lowered as far as needed so
   /// that it is never lifted by more than the keyboard now covers (`y ≥ y₀ − kbCovered`). The
   /// core writes that through the ledger under its own name (``AdjusterIdentifier/core``), on
@@ -427,9 +443,10 @@ public final class ActiveConfiguration {
     case .none:
       return
     case .adjust(let kind, let reason):
+      if kind == .show { captureAgainIfLaidOutSince() }
       let layoutChange = describeWindowLayoutChange(for: reason)
       if let layoutChange {
-        // BEHAVIOR §4.3: restore to the captured state, capture the new layout, adjust afresh.
+        // Behavior.md §4.3: restore to the captured state, capture the new layout, adjust afresh.
         recapture(because: layoutChange)
       }
       guard let input = focused, let root, let rootView = root.rootView,
@@ -473,7 +490,7 @@ public final class ActiveConfiguration {
   }
 
   /// The settle loop: one pass, then more `change` passes while layout moved the field and a
-  /// lift is still owed, so the final gap is `d` (BEHAVIOR §6).
+  /// lift is still owed, so the final gap is `d` (Behavior.md §6).
   ///
   /// Why it stays: UIKit recomputes a lifted root view's bottom safe-area inset from its new
   /// frame, so a field pinned to the safe-area bottom slides down by the home indicator's 34 pt
@@ -633,7 +650,7 @@ public final class ActiveConfiguration {
     let animation = keyboard?.animation ?? .default
     animator.animate(animation) { ledger.restore(owner: adjuster) }
     if case .endPostponed(_, let postponer, _) = sessionState, postponer == adjuster {
-      // BEHAVIOR §9: a postponed hide belongs to the adjuster that postponed it; with that
+      // Behavior.md §9: a postponed hide belongs to the adjuster that postponed it; with that
       // adjuster gone nobody would resume it, so the session resumes now (and ends, if the
       // keyboard is still gone).
       afterCurrentInput {
@@ -656,7 +673,7 @@ public final class ActiveConfiguration {
     let old = handledSettings
     handledSettings = settings
     // Only what decides whether the input is handled (isEnabled, the class lists of §5) acts
-    // at once; a distance takes effect at the session's next event (BEHAVIOR §15.7).
+    // at once; a distance takes effect at the session's next event (Behavior.md §15.7).
     guard
       old.isEnabled != settings.isEnabled
         || old.enabledDistanceHandlingClasses != settings.enabledDistanceHandlingClasses
@@ -666,7 +683,7 @@ public final class ActiveConfiguration {
     sendSessionEvent(reason: .settings)
   }
 
-  /// BEHAVIOR §15.9: a negative per-input `distanceFromKeyboard` logs a warning and counts as 0,
+  /// Behavior.md §15.9: a negative per-input `distanceFromKeyboard` logs a warning and counts as 0,
   /// like a negative `keyboardDistance`.
   private func warnAboutNegativeDistance(of input: any HostTextInput) {
     guard let own = input.keyboardSettings.distanceFromKeyboard, !(own >= 0) else { return }

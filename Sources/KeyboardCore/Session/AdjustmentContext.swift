@@ -223,6 +223,6 @@ public enum AdjustmentReason: String, Sendable, Codable, CaseIterable {
   /// A second pass after layout settled, to make the final gap exact.
   case settle
   /// The adjuster that postponed the session's end was removed, so the session resumed
-  /// (BEHAVIOR §9).
+  /// (Behavior.md §9).
   case postponerRemoved
 }

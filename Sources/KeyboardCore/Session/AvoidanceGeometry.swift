@@ -1,6 +1,6 @@
 import Foundation
 
-/// The avoidance geometry of BEHAVIOR §6, computed once per event by KeyboardCore and handed to
+/// The avoidance geometry of Behavior.md §6, computed once per event by KeyboardCore and handed to
 /// every adjuster. All values are in window coordinates.
 public struct AvoidanceGeometry: Equatable, Sendable, Codable {
   /// `T`: the focused input's frame.
@@ -57,7 +57,7 @@ public struct AvoidanceGeometry: Equatable, Sendable, Codable {
 }
 
 extension AvoidanceGeometry {
-  /// Measures the geometry for `field` in `window` against `keyboard` (BEHAVIOR §6).
+  /// Measures the geometry for `field` in `window` against `keyboard` (Behavior.md §6).
   ///
   /// - Parameters:
   ///   - field: the focused input.

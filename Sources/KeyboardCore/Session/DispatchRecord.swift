@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kinds of keyboard-session event (BEHAVIOR §4.1).
+/// The kinds of keyboard-session event (Behavior.md §4.1).
 public enum SessionEventKind: String, Sendable, Codable, CaseIterable {
   /// The keyboard appeared for a ready session.
   case show
@@ -27,7 +27,7 @@ public struct DispatchRecord: Sendable, Codable {
     /// An interactive pop event was sent.
     case interactivePop
     /// The keyboard changed while the session was open and no input was focused: nothing was
-    /// sent; the root view was lowered, if needed, to what the keyboard covers (BEHAVIOR §4.3).
+    /// sent; the root view was lowered, if needed, to what the keyboard covers (Behavior.md §4.3).
     case clampedWhileBlurred
     /// The input was ignored (bad keyboard notification, an alert's input, a repeat).
     case ignored

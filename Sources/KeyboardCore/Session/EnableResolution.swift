@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whether KeyboardLift handles a text input, and why (BEHAVIOR §5).
+/// Whether KeyboardLift handles a text input, and why (Behavior.md §5).
 public struct EnableDecision: Hashable, Sendable, Codable {
   /// Whether the input is handled.
   public var isEnabled: Bool
@@ -14,7 +14,7 @@ public struct EnableDecision: Hashable, Sendable, Codable {
   }
 }
 
-/// Resolves BEHAVIOR §5 for a text input.
+/// Resolves Behavior.md §5 for a text input.
 @MainActor
 public enum EnableResolution {
   /// Decides whether `input` is handled under `settings`.

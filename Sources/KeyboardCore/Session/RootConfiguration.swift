@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root controller of a session and what it looked like when the session began
-/// (BEHAVIOR §4.3): the root view's origin `y₀`, its safe-area insets, the orientation and the
+/// (Behavior.md §4.3): the root view's origin `y₀`, its safe-area insets, the orientation and the
 /// window's size.
 ///
 /// It holds the controller weakly: a configuration never keeps a dismissed screen alive.
@@ -45,7 +45,7 @@ public final class RootConfiguration {
     navigationController?.isInteractivePopActive ?? false
   }
 
-  /// Whether the root view is in a window (the root part of readiness, BEHAVIOR §4.2).
+  /// Whether the root view is in a window (the root part of readiness, Behavior.md §4.2).
   public var isInWindow: Bool { rootView?.hostWindow != nil }
 
   /// Whether the root view's origin differs from the captured one.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Chooses the root controller of a text input: the controller whose view KeyboardLift moves
-/// (BEHAVIOR §4.3, IQKeyboardManager's "parent container view controller").
+/// (Behavior.md §4.3, IQKeyboardManager's "parent container view controller").
 @MainActor
 public enum RootControllerResolver {
   /// The root controller for `input`, or `nil` when it is in no controller.

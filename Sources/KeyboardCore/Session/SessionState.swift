@@ -107,7 +107,7 @@ package enum SessionMachine {
       return (state, .none)
     }
     guard ready else {
-      // Blurred but still up (BEHAVIOR §4.3): nothing is sent, but the lift never exceeds what
+      // Blurred but still up (Behavior.md §4.3): nothing is sent, but the lift never exceeds what
       // the keyboard covers now.
       return (state, state.isOpen ? .clampLiftToKeyboard : .none)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The global settings, with IQKeyboardManager's defaults (BEHAVIOR §1).
+/// The global settings, with IQKeyboardManager's defaults (Behavior.md §1).
 ///
 /// The stored properties are the settings KeyboardCore itself reads. Each plugin declares its own
 /// as a ``KeyboardSettingKey`` and reaches it through ``subscript(_:)``, usually behind a

@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether KeyboardLift handles a particular text input (IQKeyboardManager's `enableMode`).
 public enum EnableMode: String, Sendable, Codable, CaseIterable {
-  /// Follow the global setting and the controller class lists (BEHAVIOR §5).
+  /// Follow the global setting and the controller class lists (Behavior.md §5).
   case `default`
   /// Always handle this input, whatever the global setting says.
   case enabled
@@ -22,7 +22,7 @@ public struct KeyboardViewSettings: Sendable {
   /// The distance between this input's bottom and the keyboard's top; `nil` uses the global
   /// ``KeyboardSettings/keyboardDistance``.
   public var distanceFromKeyboard: CGFloat?
-  /// Whether this input is handled (BEHAVIOR §5).
+  /// Whether this input is handled (Behavior.md §5).
   public var enableMode: EnableMode
   /// The plugins' settings, by name.
   var pluginSettings = PluginSettingStore()

@@ -20,7 +20,7 @@ struct TraceView: Encodable {
   var scrollEnabled: Bool?
   /// `scrollableAxes`, `never` or `always`; absent for `automatic`.
   var contentInsetAdjustment: String?
-  /// `true` for one of UIKit's private scroll views (BEHAVIOR §7.1); absent otherwise.
+  /// `true` for one of UIKit's private scroll views (Behavior.md §7.1); absent otherwise.
   var privateToUIKit: Bool?
   var sections: [TraceSection]?
   var itemHeight: Double?

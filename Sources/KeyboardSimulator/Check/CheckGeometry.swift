@@ -1,12 +1,12 @@
 import Foundation
 import KeyboardCore
 
-/// The measures of BEHAVIOR §6, §7.1b and §7.1c, computed by the checker from raw readings.
+/// The measures of Behavior.md §6, §7.1b and §7.1c, computed by the checker from raw readings.
 /// Deliberately not KeyboardCore's or ScrollAdjust's helpers (`AvoidanceGeometry`,
 /// `maximumValidContentOffsetY`, …): a bound computed by the code under test cannot catch
 /// that code's mistakes.
 enum CheckGeometry {
-  /// `Gtop` (BEHAVIOR §6): the lower of the navigation bar's bottom (the status bar's height
+  /// `Gtop` (Behavior.md §6): the lower of the navigation bar's bottom (the status bar's height
   /// when there is no bar shown) and the root view's top layout margin, with the root view at
   /// `y₀` — the guide does not move while the root view is lifted.
   static func topGuide(root: RootReading, y0: CGFloat, statusBarHeight: CGFloat) -> CGFloat {
@@ -15,13 +15,13 @@ enum CheckGeometry {
     return max(barBottom, rootTopAtY0 + root.topLayoutMargin)
   }
 
-  /// `d` (BEHAVIOR §1): the field's own distance, else the global one; a negative value counts
+  /// `d` (Behavior.md §1): the field's own distance, else the global one; a negative value counts
   /// as 0.
   static func distance(_ field: FieldReading, keyboardDistance: CGFloat) -> CGFloat {
     max(field.distanceSetting ?? keyboardDistance, 0)
   }
 
-  /// The adjusted content inset (BEHAVIOR §7.1b) for `contentInset`: the inset plus the safe
+  /// The adjusted content inset (Behavior.md §7.1b) for `contentInset`: the inset plus the safe
   /// area the scroll view adds itself.
   static func adjustedInset(_ scrollView: ScrollViewReading, contentInset: EdgeInsets)
     -> EdgeInsets
@@ -34,7 +34,7 @@ enum CheckGeometry {
     }
   }
 
-  /// The resting offsets of BEHAVIOR §7.1b with the insets as they are now:
+  /// The resting offsets of Behavior.md §7.1b with the insets as they are now:
   /// `−a.top … max(contentHeight + a.bottom − height, −a.top)`.
   static func offsetBounds(_ scrollView: ScrollViewReading) -> Span {
     offsetBounds(
@@ -50,7 +50,7 @@ enum CheckGeometry {
     return Span(lower: lowest, upper: max(contentHeight + adjusted.bottom - height, lowest))
   }
 
-  /// `V` of BEHAVIOR §7.1c: the scroll view's frame in the window inset top and bottom by its
+  /// `V` of Behavior.md §7.1c: the scroll view's frame in the window inset top and bottom by its
   /// adjusted content inset as the app set it (the reference world's inset: a bottom inset the
   /// session set for the keyboard is not part of it). `nil` when it has no height left.
   static func visiblePart(_ scrollView: ScrollViewReading) -> Span? {
@@ -61,7 +61,7 @@ enum CheckGeometry {
     return visible.isEmpty ? nil : visible
   }
 
-  /// Whether `scrollView` is one ScrollAdjust may scroll (BEHAVIOR §7.1): scrolling enabled, not
+  /// Whether `scrollView` is one ScrollAdjust may scroll (Behavior.md §7.1): scrolling enabled, not
   /// `ignoreScrollingAdjustment`, not a UIKit-private wrapper.
   static func qualifies(_ scrollView: ScrollViewReading) -> Bool {
     scrollView.isScrollEnabled && !scrollView.ignoresScrollingAdjustment

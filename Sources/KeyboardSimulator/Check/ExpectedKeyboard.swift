@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 
-/// The keyboard as BEHAVIOR §2 says KeyboardLift must see it, worked out by the checker from the
+/// The keyboard as Behavior.md §2 says KeyboardLift must see it, worked out by the checker from the
 /// notifications as posted — never from KeyboardLift's own reading of them (`KeyboardInfo`), so
 /// that a wrong normalisation shows.
 ///
@@ -80,7 +80,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
       && rect.size.height.isFinite && rect.size.width >= 0 && rect.size.height >= 0
   }
 
-  /// The keyboard in window coordinates, for a window at `windowFrame` on the screen (BEHAVIOR
+  /// The keyboard in window coordinates, for a window at `windowFrame` on the screen (Behavior.md
   /// §6): `top` is the top of its part inside the window (the window's height when none is),
   /// `covered` the window height below that top.
   package func inWindow(windowFrame: CGRect) -> (frame: CGRect, top: CGFloat, covered: CGFloat)? {

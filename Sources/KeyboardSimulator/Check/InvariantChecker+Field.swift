@@ -20,14 +20,22 @@ extension InvariantChecker {
       violations += gap(
         field, keyboard: keyboard, topGuide: topGuide, lift: lift, reading: state.reading)
     }
-    violations += belowTopGuide(field, topGuide: topGuide)
+    // Only a registered adjuster can bring a field down: ScrollAdjust by scrolling, RootAdjust
+    // by lowering a lifted root. With neither able to (ScrollAdjust removed mid-session, its
+    // offsets left where they were as Behavior.md §11 allows, the root at y₀), a field scrolled
+    // above the top guide earlier stays there.
+    let canLower =
+      state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue)
+      || (state.reading.adjusters.contains(AdjusterIdentifier.rootAdjust.rawValue)
+        && lift > Self.gapTolerance)
+    if canLower { violations += belowTopGuide(field, topGuide: topGuide) }
     if state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue) {
-      violations += visibleInScrollViews(field)
+      violations += visibleInScrollViews(field, topGuide: topGuide, lift: lift)
     }
     return violations
   }
 
-  /// `gap-equals-distance` (BEHAVIOR §6): with a pipeline that can lift (RootAdjust is
+  /// `gap-equals-distance` (Behavior.md §6): with a pipeline that can lift (RootAdjust is
   /// registered), the field's bottom is `d` (±1 pt) above the keyboard, unless it cannot rise
   /// further (its top is at the top guide, or the root view is lifted as far as the keyboard
   /// covers); and a root view is not left lifted while the field sits higher than `d`.
@@ -60,8 +68,9 @@ extension InvariantChecker {
     return []
   }
 
-  /// `field-below-top-guide` (BEHAVIOR §6, §11): the field's top is not above the top guide
-  /// unless it started there (where the reference world, never adjusted, has it).
+  /// `field-below-top-guide` (Behavior.md §6, §11): the field's top is not above the top guide
+  /// unless it started there (where the reference world, never adjusted, has it) — judged while
+  /// a registered adjuster can bring it down.
   private func belowTopGuide(_ field: FieldReading, topGuide: CGFloat) -> [InvariantViolation] {
     let tolerance = Self.gapTolerance
     guard field.frame.minY < topGuide - tolerance else { return [] }
@@ -76,22 +85,38 @@ extension InvariantChecker {
     ]
   }
 
-  /// `field-visible-in-scroll-views` (BEHAVIOR §7.1c): with ScrollAdjust registered, the field
+  /// `field-visible-in-scroll-views` (Behavior.md §7.1c): with ScrollAdjust registered, the field
   /// lies inside the visible part `V` of every scroll view around it that ScrollAdjust may
-  /// scroll — whenever it fits: some offset within the bounds of §7.1b puts it inside `V`.
-  private func visibleInScrollViews(_ field: FieldReading) -> [InvariantViolation] {
+  /// scroll — whenever it fits: some offset within the bounds of §7.1b puts it inside `V`
+  /// without taking its top above the top guide.
+  ///
+  /// The top guide counts as §6 and §11 make it count: a field's top is not above the guide
+  /// unless it started there, and where a field does not fit between the guide and the
+  /// keyboard its top wins. So an offset that would put the field inside `V` only with its top
+  /// above the guide — even after the root view came all the way down (`lift`), which moves
+  /// the field and `V` together — is no offset the field fits at: a 600-pt text view with its
+  /// top at the guide and its bottom under the keyboard, 13 pt below the bottom of a scroll
+  /// view's visible part, is where the rules put it. A field that started above the guide
+  /// (`field-below-top-guide` does not judge it) is judged against `V` alone.
+  private func visibleInScrollViews(_ field: FieldReading, topGuide: CGFloat, lift: CGFloat)
+    -> [InvariantViolation]
+  {
     let tolerance = Self.gapTolerance
+    let startedAboveGuide = field.referenceFrame.map { $0.minY < topGuide - tolerance } ?? false
+    // How far the field may still rise: to the top guide, once the root view is down.
+    let riseToGuide =
+      startedAboveGuide ? CGFloat.infinity : field.frame.minY + max(0, lift) - topGuide
     var violations: [InvariantViolation] = []
     for scrollView in field.scrollViews where CheckGeometry.qualifies(scrollView) {
       guard let visible = CheckGeometry.visiblePart(scrollView) else { continue }
       // Scrolling the content up by `shift` moves the field up by `shift`: these are the
       // shifts that put it inside V (none when it is taller than V), and those the offset
-      // bounds allow; it fits when some shift is both.
+      // bounds and the top guide allow; it fits when some shift is both.
       let inside = Span(
         lower: field.frame.maxY - visible.upper, upper: field.frame.minY - visible.lower)
       let bounds = CheckGeometry.offsetBounds(scrollView)
       let y = scrollView.contentOffset.y
-      let reachable = Span(lower: bounds.lower - y, upper: bounds.upper - y)
+      let reachable = Span(lower: bounds.lower - y, upper: min(bounds.upper - y, riseToGuide))
       guard inside.overlaps(reachable, tolerance: Self.epsilon) else { continue }
       if !inside.contains(0, tolerance: tolerance) {
         let name = scrollView.id ?? "a scroll view"

@@ -3,14 +3,14 @@ import KeyboardCore
 
 extension InvariantChecker {
   /// The invariants of a step after which no session is open, or none may be: the keyboard
-  /// BEHAVIOR §2 says is hidden and nothing legitimately holds the session open.
+  /// Behavior.md §2 says is hidden and nothing legitimately holds the session open.
   ///
   /// - `no-lift-outside-session`: KeyboardLift reports no open session and `movedDistance` 0
-  ///   (BEHAVIOR §4.3); while it wrongly keeps one open, what is still changed is reported under
+  ///   (Behavior.md §4.3); while it wrongly keeps one open, what is still changed is reported under
   ///   this name too.
   /// - `restored-after-hide` (the step whose hide ended the session) and
   ///   `no-event-after-session-end` (any later step): every view is where the reference world
-  ///   has it (BEHAVIOR §11), and the ledger holds nothing.
+  ///   has it (Behavior.md §11), and the ledger holds nothing.
   func outsideSession(_ state: StepState) -> [InvariantViolation] {
     let current = state.current
     var violations: [InvariantViolation] = []
@@ -34,7 +34,7 @@ extension InvariantChecker {
     // Where an offset was before the hide restored it is known when nothing else moved it in
     // the same step (no show or change came first, no rotation laid the app out again).
     let restoredNow = endedNow && !state.adjusted && !state.screenChanged
-    violations += differences(state, restoredNow: restoredNow).map {
+    violations += differences(state, restoredNow: restoredNow, endedNow: endedNow).map {
       InvariantViolation(invariant, $0)
     }
     if !current.isSessionOpen && current.ledgerEntries > 0 {
@@ -47,11 +47,13 @@ extension InvariantChecker {
   }
 
   /// Where the world differs from the reference world in something KeyboardLift may change:
-  /// frames and insets exactly; content offsets exactly with `restoreContentOffset`, else
-  /// (BEHAVIOR §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
+  /// frames and insets exactly; content offsets exactly with `restoreContentOffset` (the
+  /// session's starting offset when the app scrolled the view after the session changed it,
+  /// ``offsetsToPutBack``), else
+  /// (Behavior.md §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
   /// height, −a.top)` with the insets as restored — and, at the hide, pulled back to exactly
   /// that end when they pointed past it, left where they were when they did not.
-  private func differences(_ state: StepState, restoredNow: Bool) -> [String] {
+  private func differences(_ state: StepState, restoredNow: Bool, endedNow: Bool) -> [String] {
     var problems: [String] = []
     var offsetsBefore: [String: CGFloat] = [:]
     if restoredNow {
@@ -76,18 +78,36 @@ extension InvariantChecker {
         )
       }
       if scroll.restoresContentOffset {
-        if !scroll.contentOffset.isClose(to: start.contentOffset) {
+        let putBack = offsetsToPutBack[element.id] ?? start.contentOffset
+        if !scroll.contentOffset.isClose(to: putBack) {
           problems.append(
-            "\(element.id) content offset is \(scroll.contentOffset), was \(start.contentOffset) (restoreContentOffset)"
+            "\(element.id) content offset is \(scroll.contentOffset), was \(putBack) (restoreContentOffset)"
           )
         }
       } else if !scroll.contentOffset.isClose(to: start.contentOffset),
+        isLeftBySession(element.id, scroll.contentOffset, state: state, endedNow: endedNow),
         let reading = state.reading.scrollViews[element.id]
       {
         problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
       }
     }
     return problems
+  }
+
+  /// Whether a content offset away from the reference world's is to be judged now as the
+  /// session's doing: at the hide that ends a session (or while one is wrongly kept open), when
+  /// the session moved it — a session restores only what it changed (Behavior.md §11), so an
+  /// offset an earlier session left and this one never touched is not its to pull back, even
+  /// when the app has since made it point past the end (its safe area changed); at any later
+  /// step, when it moved during the step.
+  private func isLeftBySession(
+    _ id: String, _ offset: Point, state: StepState, endedNow: Bool
+  ) -> Bool {
+    let reference =
+      endedNow || state.current.isSessionOpen
+      ? sessionStartOffsets[id] : state.previous.element(id)?.scroll?.contentOffset
+    guard let reference else { return true }
+    return !offset.isClose(to: reference)
   }
 
   /// A content offset left where the session put it: not past the end of the content; and,
@@ -107,7 +127,7 @@ extension InvariantChecker {
     guard let before else { return [] }
     if before > end + tolerance, y < end - tolerance {
       return [
-        "\(id) content offset.y was pulled back to \(y.pointText), short of the end of the content \(end.pointText) (BEHAVIOR §15.1)"
+        "\(id) content offset.y was pulled back to \(y.pointText), short of the end of the content \(end.pointText) (Behavior.md §15.1)"
       ]
     }
     if before <= end + tolerance, abs(y - before) > tolerance {
@@ -118,7 +138,7 @@ extension InvariantChecker {
     return []
   }
 
-  /// `no-negative-inset` (BEHAVIOR §7.4, §7.5, §11): no scroll view's content or indicator
+  /// `no-negative-inset` (Behavior.md §7.4, §7.5, §11): no scroll view's content or indicator
   /// inset is negative, or below the app's own (the reference world's).
   func insets(_ state: StepState) -> [InvariantViolation] {
     state.current.elements.compactMap { element in

@@ -2,13 +2,13 @@ import Foundation
 import KeyboardCore
 
 extension InvariantChecker {
-  /// `no-lift-beyond-keyboard` (BEHAVIOR §8, §4.3): the session's root view is lifted by no
-  /// more than the keyboard covers — the keyboard as BEHAVIOR §2 says it is, so a frame off to
+  /// `no-lift-beyond-keyboard` (Behavior.md §8, §4.3): the session's root view is lifted by no
+  /// more than the keyboard covers — the keyboard as Behavior.md §2 says it is, so a frame off to
   /// a side covers nothing — and KeyboardLift never moves it below `y₀`, with `y₀` the origin
   /// of the live session, measured by the checker.
   ///
   /// Not judged while an interactive pop runs (the gesture moves views, and a postponed hide
-  /// keeps the lift on purpose, BEHAVIOR §9), nor while the lift is the app's own doing (it
+  /// keeps the lift on purpose, Behavior.md §9), nor while the lift is the app's own doing (it
   /// moved the root view itself, and KeyboardLift has not acted since).
   func rootLift(_ state: StepState) -> [InvariantViolation] {
     guard let root, !root.isPlacedByApp, !state.reading.isInteractivePopRunning,

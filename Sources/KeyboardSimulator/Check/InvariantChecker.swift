@@ -2,15 +2,15 @@ import Foundation
 import KeyboardCore
 
 /// Checks the invariants after every step of a run. It follows the run step by step and keeps
-/// what earlier steps told it: the keyboard as BEHAVIOR §2 says it is, whether a session is open
+/// what earlier steps told it: the keyboard as Behavior.md §2 says it is, whether a session is open
 /// and whether something may hold it open, the session's root view and its `y₀`.
 ///
 /// The checker shares no code with what it checks. It reads raw state (``WorldReading``: frames,
 /// offsets, insets, safe areas, settings, the keyboard notifications as posted) and applies
-/// BEHAVIOR's rules itself — the keyboard's normalisation (``ExpectedKeyboard``), the top guide,
-/// the offset bounds and a scroll view's visible part (``CheckGeometry``), the root controller,
-/// `y₀`. What it takes from KeyboardLift is only what KeyboardLift did: the events it sent and
-/// what it reports (`movedDistance`, whether a session is open, the ledger's size).
+/// the rules of Behavior.md itself — the keyboard's normalisation (``ExpectedKeyboard``), the top
+/// guide, the offset bounds and a scroll view's visible part (``CheckGeometry``), the root
+/// controller, `y₀`. What it takes from KeyboardLift is only what KeyboardLift did: the events it
+/// sent and what it reports (`movedDistance`, whether a session is open, the ledger's size).
 ///
 /// Restoration is judged against a *reference world*: the same scenario built again and given
 /// the same steps that change the app itself (rotations, frame changes, deallocations, pops) but
@@ -34,7 +34,7 @@ package struct InvariantChecker: Sendable {
 
   /// Whether a session is open, from the events KeyboardLift sent.
   var isSessionOpen = false
-  /// The keyboard as BEHAVIOR §2 says KeyboardLift must see it.
+  /// The keyboard as Behavior.md §2 says KeyboardLift must see it.
   var keyboard = ExpectedKeyboard()
   /// The adjuster that postponed the session's end, while it is postponed.
   var postponedBy: String?
@@ -44,6 +44,16 @@ package struct InvariantChecker: Sendable {
   var lastScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
+  /// Each scroll view's content offset when the current (or last) session opened: an offset
+  /// that a session did not move is not that session's to restore.
+  var sessionStartOffsets: [String: Point] = [:]
+  /// Each scroll view's content offset after the previous step in the reference world.
+  var lastReferenceOffsets: [String: Point] = [:]
+  /// For a scroll view with `restoreContentOffset` that the app scrolled itself after the
+  /// session had changed its offset: the offset the hide must put back — the one before the
+  /// session's change (Behavior.md §11, "put back exactly"), not the app's later one — and where it
+  /// stays after the session until the app scrolls it again.
+  var offsetsToPutBack: [String: Point] = [:]
 
   /// Creates a checker for a run that has not started.
   package init() {}
@@ -65,6 +75,13 @@ package struct InvariantChecker: Sendable {
     reference: [String: ElementState], reading: WorldReading
   ) -> [InvariantViolation] {
     var violations = sessionOrder(current.records)
+    if current.records.contains(where: { $0.action == "show" }) {
+      sessionStartOffsets = Dictionary(
+        previous.elements.compactMap { element in
+          element.scroll.map { (element.id, $0.contentOffset) }
+        },
+        uniquingKeysWith: { first, _ in first })
+    }
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
     }
@@ -75,6 +92,7 @@ package struct InvariantChecker: Sendable {
       isHeldOpen: isHeldOpen(reading), screenChanged: lastScreen.map { $0 != screen } ?? false)
     lastScreen = screen
     followRoot(state)
+    notePutBackOffsets(state)
     violations += insets(state)
     if state.mayBeInSession {
       violations += rootLift(state)
@@ -83,11 +101,12 @@ package struct InvariantChecker: Sendable {
       violations += outsideSession(state)
     }
     noteRootOrigins(reading)
+    lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
     return violations
   }
 
   /// Whether a session may be open with the keyboard hidden: its end was postponed by an
-  /// adjuster that is still registered, while an interactive pop runs (BEHAVIOR §9: removing
+  /// adjuster that is still registered, while an interactive pop runs (Behavior.md §9: removing
   /// the postponing adjuster or the gesture ending in any way resumes the hide).
   private func isHeldOpen(_ reading: WorldReading) -> Bool {
     guard let postponedBy else { return false }
@@ -135,7 +154,7 @@ package struct InvariantChecker: Sendable {
   /// Follows the session's root and its `y₀`: a show takes the root of the focused field where
   /// the app has it (the reference world's placement), and so does focus moving to a field of
   /// another root controller; a rotation or resize takes the container's new placement
-  /// (BEHAVIOR §4.3, §15.2); the app moving the root view itself leaves `y₀` where it is.
+  /// (Behavior.md §4.3, §15.2); the app moving the root view itself leaves `y₀` where it is.
   private mutating func followRoot(_ state: StepState) {
     let reading = state.reading
     let screenChanged = state.screenChanged

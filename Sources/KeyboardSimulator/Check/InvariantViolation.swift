@@ -15,7 +15,7 @@ public struct Invariant: RawRepresentable, Hashable, Sendable, Codable, CaseIter
 
   /// After a hide ends the session, every view is where the reference world (the app without
   /// KeyboardLift) has it: frames and insets exactly; content offsets exactly with
-  /// `restoreContentOffset`, else not past the end of the content (BEHAVIOR §11, §15.1: pulled
+  /// `restoreContentOffset`, else not past the end of the content (Behavior.md §11, §15.1: pulled
   /// back to exactly `max(contentHeight + a.bottom − height, −a.top)` when they pointed past it,
   /// left alone when they did not); the ledger holds nothing.
   public static let restoredAfterHide = Invariant(rawValue: "restored-after-hide")
@@ -26,13 +26,13 @@ public struct Invariant: RawRepresentable, Hashable, Sendable, Codable, CaseIter
   /// No scroll view has a negative content or indicator inset, or one below the app's own.
   public static let noNegativeInset = Invariant(rawValue: "no-negative-inset")
   /// The session's root view is never lifted by more than the keyboard covers — the keyboard as
-  /// BEHAVIOR §2 says it is, so a frame off the screen covers nothing — nor moved below `y₀`,
+  /// Behavior.md §2 says it is, so a frame off the screen covers nothing — nor moved below `y₀`,
   /// the origin the live session found it at.
   public static let noLiftBeyondKeyboard = Invariant(rawValue: "no-lift-beyond-keyboard")
   /// Nothing happens to a session that has ended: no show or change without an open session,
   /// nothing left in the ledger, nothing moved by KeyboardLift afterwards.
   public static let noEventAfterSessionEnd = Invariant(rawValue: "no-event-after-session-end")
-  /// After an adjustment, the field's top is not above the top guide (BEHAVIOR §6) unless it
+  /// After an adjustment, the field's top is not above the top guide (Behavior.md §6) unless it
   /// started there.
   public static let fieldBelowTopGuide = Invariant(rawValue: "field-below-top-guide")
   /// Once no session is open, or none may be (the keyboard is hidden and no postponed hide
@@ -40,7 +40,7 @@ public struct Invariant: RawRepresentable, Hashable, Sendable, Codable, CaseIter
   /// nothing stays lifted or inset.
   public static let noLiftOutsideSession = Invariant(rawValue: "no-lift-outside-session")
   /// After an adjustment with ScrollAdjust registered, the field lies inside the visible part
-  /// of every scroll view around it that ScrollAdjust may scroll (BEHAVIOR §7.1c), whenever an
+  /// of every scroll view around it that ScrollAdjust may scroll (Behavior.md §7.1c), whenever an
   /// offset within the scroll view's bounds can put it there.
   public static let fieldVisibleInScrollViews = Invariant(rawValue: "field-visible-in-scroll-views")
 

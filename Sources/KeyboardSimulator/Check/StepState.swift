@@ -8,7 +8,7 @@ struct StepState {
   let current: StepSnapshot
   let reference: [String: ElementState]
   let reading: WorldReading
-  /// The keyboard in window coordinates, as BEHAVIOR §2 says KeyboardLift must see it; `nil`
+  /// The keyboard in window coordinates, as Behavior.md §2 says KeyboardLift must see it; `nil`
   /// while hidden.
   let keyboard: (frame: CGRect, top: CGFloat, covered: CGFloat)?
   /// Whether a postponed hide legitimately holds the session open.

@@ -5,8 +5,8 @@ import KeyboardCore
 /// raw state of the headless world and of the reference world (the same scenario without
 /// KeyboardLift), as a device would report it — frames, offsets, insets, safe areas, settings,
 /// the keyboard notifications as posted. No rule of KeyboardLift is applied to any of it: the
-/// checker applies BEHAVIOR's rules itself, so that a defect in the library's own reading of
-/// them cannot hide from it.
+/// checker applies the rules of Behavior.md itself, so that a defect in the library's own reading
+/// of them cannot hide from it.
 package struct WorldReading: Sendable {
   /// The screen's bounds.
   package var screenBounds: CGRect
@@ -50,7 +50,7 @@ package struct WorldReading: Sendable {
 }
 
 /// One keyboard notification as posted: its name and the userInfo values the rules of
-/// BEHAVIOR §2 look at, each absent, present with the type UIKit uses, or malformed.
+/// Behavior.md §2 look at, each absent, present with the type UIKit uses, or malformed.
 package struct KeyboardNotificationReading: Sendable {
   /// A userInfo value.
   package enum Value<Wrapped: Sendable>: Sendable {
@@ -93,7 +93,7 @@ package struct FieldReading: Sendable {
   package var referenceFrame: CGRect?
   /// Its own `distanceFromKeyboard`, or that of the search bar it belongs to; `nil` when unset.
   package var distanceSetting: CGFloat?
-  /// The id of its root controller, chosen by the rule of BEHAVIOR §4.3.
+  /// The id of its root controller, chosen by the rule of Behavior.md §4.3.
   package var rootControllerID: String?
   /// Its ancestor scroll views, innermost first (the field itself excluded).
   package var scrollViews: [ScrollViewReading]

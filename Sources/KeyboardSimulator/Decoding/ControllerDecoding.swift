@@ -53,6 +53,11 @@ extension ScenarioDecoder {
           selected.reportExpected("the index of one of the \(tabList.count) tabs (from 0)")
         }
       }
+    case .split:
+      let primary = controller(object.required("primary"), role: .containerChild)
+      let secondary = controller(object.required("secondary"), role: .containerChild)
+      result.children = [primary, secondary].compactMap { $0 }
+      result.primaryColumnWidth = object.optional("primaryColumnWidth")?.number(.nonNegative)
     case .alert:
       guard case .presented = role else {
         node.report("an alert can only be presented: put it in another controller's \"presents\"")

@@ -41,6 +41,10 @@ final class IdentifierTable {
       guard case .view(let typeName, _) = $0 else { return false }
       return ScenarioDecoder.scrollViewTypes.contains(typeName)
     }
+    static let controller = Expectation(description: "the id of a controller") {
+      if case .controller = $0 { return true }
+      return false
+    }
     static let navigationController = Expectation(description: "the id of a navigation controller")
     {
       $0 == .controller(.navigation)

@@ -11,7 +11,9 @@ extension ScenarioDecoder {
   /// The step verbs a file may use in `do`.
   static let verbs = [
     "focus", "tap", "blur", "showKeyboard", "changeKeyboard", "hideKeyboard", "postNotification",
-    "rotate", "beginPop", "cancelPop", "finishPop", "changeSettings", "changeViewSettings",
+    "rotate", "resizeWindow", "present", "dismiss", "push", "pop", "beginPop", "cancelPop",
+    "finishPop", "changeSettings",
+    "changeViewSettings",
     "register", "unregister", "advance", "deallocate", "setFrame", "setContentOffset",
     "reloadLayout",
   ]
@@ -66,6 +68,10 @@ extension ScenarioDecoder {
       let screen = screenChoice(in: object, at: object.path)
       if let screen { state.screen = screen }
       return screen.map(ScenarioAction.rotate)
+    case "resizeWindow":
+      return windowResize(object, screen: state.screen).map(ScenarioAction.resizeWindow)
+    case "present", "dismiss", "push", "pop":
+      return controllerChange(verb, object: object)
     case "beginPop", "cancelPop", "finishPop":
       let phase: InteractivePopPhase =
         verb == "beginPop" ? .began : verb == "cancelPop" ? .cancelled : .completed
@@ -105,7 +111,8 @@ extension ScenarioDecoder {
     }
   }
 
-  private func reference(_ node: JSONNode, _ expectation: IdentifierTable.Expectation) -> String? {
+  /// The id at `node`, checked to name what `expectation` accepts.
+  func reference(_ node: JSONNode, _ expectation: IdentifierTable.Expectation) -> String? {
     guard let id = node.identifier() else { return nil }
     ids.refer(to: id, expecting: expectation, at: node.path)
     return id

@@ -191,7 +191,7 @@ extension ScenarioDecoder {
   private func pin(_ node: JSONNode) -> Pin? {
     guard let object = node.object("a pin (an object of edge distances)") else { return nil }
     var pin = Pin()
-    pin.guide = object.optional("to")?.choice(Pin.Guide.self) ?? .safeArea
+    pin.guides = object.optional("to")?.pinGuides() ?? Pin.Guides()
     pin.top = object.optional("top")?.number()
     pin.bottom = object.optional("bottom")?.number()
     pin.height = object.optional("height")?.number(.nonNegative)

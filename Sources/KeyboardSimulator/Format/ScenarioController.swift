@@ -15,6 +15,8 @@ package struct ScenarioController: Equatable, Sendable {
     case tableViewController
     /// A `UIAlertController` with text fields (invisible to KeyboardLift).
     case alert
+    /// A split view controller: ``children`` are its primary and secondary controllers.
+    case split
   }
 
   /// The controller's id.
@@ -27,7 +29,7 @@ package struct ScenarioController: Equatable, Sendable {
   package var superclassNames: [String]
   /// Its view's tree; `nil` for containers, whose view the simulator makes.
   package var view: ScenarioView?
-  /// Navigation stack, tabs, or embedded child controllers.
+  /// Navigation stack, tabs, a split's primary and secondary, or embedded child controllers.
   package var children: [ScenarioController]
   /// For a navigation controller: whether its bar is hidden.
   package var isNavigationBarHidden: Bool
@@ -35,6 +37,8 @@ package struct ScenarioController: Equatable, Sendable {
   package var navigationBarHeight: NavigationBarHeight = .standard
   /// For a tab bar controller: the selected tab.
   package var selectedIndex: Int
+  /// For a split view controller: the primary column's width while both columns show.
+  package var primaryColumnWidth: CGFloat?
   /// For a child of a plain controller: the id of the parent's view it is embedded in (the
   /// parent's root view when `nil`), and its view's frame there.
   package var embedding: Embedding?
@@ -86,6 +90,7 @@ package struct ScenarioController: Equatable, Sendable {
     case .tabBar: return "UITabBarController"
     case .tableViewController: return ControllerClass.tableViewController.name
     case .alert: return ControllerClass.alertController.name
+    case .split: return "UISplitViewController"
     }
   }
 }

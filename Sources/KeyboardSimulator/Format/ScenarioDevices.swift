@@ -26,7 +26,15 @@ package enum ScenarioDevices {
       name: "custom", screenBounds: bounds, windowFrame: screen.windowFrame,
       safeAreaInsets: screen.safeArea, scale: screen.scale, orientation: screen.orientation,
       statusBarHeight: screen.statusBarHeight,
-      horizontalSizeClass: (screen.windowFrame?.width ?? bounds.width) >= 700 ? .regular : .compact,
+      horizontalSizeClass: horizontalSizeClass(
+        forWindowWidth: screen.windowFrame?.width ?? bounds.width),
       keyboardFrame: keyboard)
+  }
+
+  /// The horizontal size class of a window `width` points wide, for an explicit screen and a
+  /// resized window: regular from 700 pt (an iPad's whole screen, the larger side of a Split
+  /// View, a wide Stage Manager window), compact below.
+  package static func horizontalSizeClass(forWindowWidth width: CGFloat) -> UserInterfaceSizeClass {
+    width >= 700 ? .regular : .compact
   }
 }

@@ -32,6 +32,16 @@ package enum ScenarioAction: Equatable, Sendable {
   case notification(RawKeyboardNotification)
   /// The device rotates (or the window changes) to another screen.
   case rotate(ScreenChoice)
+  /// The window is resized, with no rotation (Split View, Stage Manager).
+  case resizeWindow(WindowResize)
+  /// A controller is presented over another one (`present(_:animated:)`): an alert, a sheet.
+  case present(presenterID: String, controller: ScenarioController)
+  /// A presented controller is dismissed, with whatever it presents.
+  case dismiss(controllerID: String)
+  /// A controller is pushed onto a navigation controller's stack (a pushed screen).
+  case push(navigationID: String, controller: ScenarioController)
+  /// A navigation controller pops its top controller (the back button, not the swipe).
+  case pop(navigationID: String)
   /// The interactive pop (swipe back) of a navigation controller changes phase.
   case interactivePop(navigationID: String, phase: InteractivePopPhase)
   /// Global settings change.
@@ -62,6 +72,11 @@ package enum ScenarioAction: Equatable, Sendable {
     case .keyboard(let motion): motion.phase.verb
     case .notification: "postNotification"
     case .rotate: "rotate"
+    case .resizeWindow: "resizeWindow"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .push: "push"
+    case .pop: "pop"
     case .interactivePop(_, let phase):
       switch phase {
       case .began: "beginPop"
@@ -124,7 +139,7 @@ package struct KeyboardMotion: Equatable, Sendable {
 }
 
 /// A keyboard notification exactly as posted: its name and userInfo values. Missing values stay
-/// missing, so the normalisation rules of BEHAVIOR §2 see what a device sent.
+/// missing, so the normalisation rules of Behavior.md §2 see what a device sent.
 package struct RawKeyboardNotification: Equatable, Sendable {
   /// The notification.
   package var name: KeyboardNotificationName

@@ -119,69 +119,6 @@ package enum ViewPlacement: Equatable, Sendable {
   case cell(height: CGFloat?)
 }
 
-/// Edge distances that place a view in its superview's safe area (or bounds). Vertically two of
-/// top, bottom and height are given; horizontally two of left, right and width, or none (full
-/// width).
-package struct Pin: Equatable, Sendable {
-  /// Which rectangle of the superview the distances are measured from.
-  package enum Guide: String, Hashable, Sendable, CaseIterable {
-    /// The superview's safe-area rectangle.
-    case safeArea
-    /// The superview's bounds.
-    case bounds
-  }
-
-  /// The rectangle measured from.
-  package var guide: Guide
-  /// Distance from the guide's top edge.
-  package var top: CGFloat?
-  /// Distance from the guide's bottom edge.
-  package var bottom: CGFloat?
-  /// Distance from the guide's left edge.
-  package var left: CGFloat?
-  /// Distance from the guide's right edge.
-  package var right: CGFloat?
-  /// Fixed width.
-  package var width: CGFloat?
-  /// Fixed height.
-  package var height: CGFloat?
-
-  /// Creates a pin.
-  package init(
-    guide: Guide = .safeArea, top: CGFloat? = nil, bottom: CGFloat? = nil, left: CGFloat? = nil,
-    right: CGFloat? = nil, width: CGFloat? = nil, height: CGFloat? = nil
-  ) {
-    self.guide = guide
-    self.top = top
-    self.bottom = bottom
-    self.left = left
-    self.right = right
-    self.width = width
-    self.height = height
-  }
-
-  /// The frame this pin gives in a guide rectangle.
-  package func frame(in area: CGRect) -> CGRect {
-    let (y, height) = Self.span(
-      start: top, end: bottom, length: self.height, areaStart: area.minY, areaLength: area.height)
-    let (x, width) = Self.span(
-      start: left, end: right, length: self.width, areaStart: area.minX, areaLength: area.width)
-    return CGRect(x: x, y: y, width: max(width, 0), height: max(height, 0))
-  }
-
-  private static func span(
-    start: CGFloat?, end: CGFloat?, length: CGFloat?, areaStart: CGFloat, areaLength: CGFloat
-  ) -> (CGFloat, CGFloat) {
-    switch (start, end, length) {
-    case (let start?, let end?, _): (areaStart + start, areaLength - start - end)
-    case (let start?, nil, let length?): (areaStart + start, length)
-    case (nil, let end?, let length?): (areaStart + areaLength - end - length, length)
-    case (nil, nil, let length?): (areaStart, length)
-    default: (areaStart + (start ?? 0), areaLength - (start ?? 0) - (end ?? 0))
-    }
-  }
-}
-
 /// The scrolling properties of a scroll view, table view, collection view or text view.
 package struct ScrollSpec: Equatable, Sendable {
   /// The content size; a list computes its own when `nil`.
@@ -202,7 +139,7 @@ package struct ScrollSpec: Equatable, Sendable {
   /// for its adjusted content inset); `nil`: its kind's default (a table's is `true`).
   package var alwaysBounceVertical: Bool?
   /// Whether it stands for one of UIKit's private scroll views (a class name beginning with
-  /// `_`), which ScrollAdjust never chooses (BEHAVIOR §7.1).
+  /// `_`), which ScrollAdjust never chooses (Behavior.md §7.1).
   package var isPrivateToUIKit: Bool
 
   /// Creates scroll properties.

@@ -1,24 +1,35 @@
 import Foundation
 import KeyboardHeadless
 
-/// Generates a random timeline for a generated app: focus in both iOS orders, keyboards shown,
-/// changed and hidden with random frames (hardware strips, off-screen, floating and empty frames
-/// included), malformed notifications, rotations, interactive pops begun, cancelled and
-/// finished, settings and per-view settings changed mid-session, adjusters removed and added,
-/// views deallocated, text views growing, reloads and time passing.
+/// Generates a random timeline for a generated app: focus by code and by taps, in both iOS
+/// orders, keyboards shown, changed and hidden with random frames (hardware strips, off-screen,
+/// floating and empty frames included), malformed notifications, rotations, window resizes
+/// (Split View columns, Stage Manager windows anywhere on the screen, reported or not),
+/// interactive pops begun, cancelled and finished, screens pushed and popped, alerts and sheets
+/// presented and dismissed, scroll views scrolled by the app (rows scrolled out of view, then
+/// focused by code), settings and per-view settings changed mid-session, adjusters removed and
+/// added, views deallocated, text views growing, reloads and time passing.
 struct TimelineGenerator {
   /// The adjusters a timeline may register and remove, by their scenario names.
   static let adjusters = ["gesture-guard", "appearance", "scroll-adjust", "root-adjust"]
 
   /// Between 4 and 24 steps for `app`, with `registered` the adjusters registered at the start.
+  /// Controllers the steps bring (a pushed screen, a presented alert) add their ids to `app`.
   func generate(
-    for app: GeneratedApp, registered: [String], using random: inout SeededRandom
+    for app: inout GeneratedApp, registered: [String], using random: inout SeededRandom
   ) -> [JSONValue] {
-    var state = TimelineState(registered: Set(registered), isLandscape: isLandscape(app.device))
+    var state = TimelineState(
+      registered: Set(registered), isLandscape: isLandscape(app.device),
+      screen: app.device.screenBounds)
     let count = Int.random(in: 4...24, using: &random)
     var steps: [JSONValue] = []
     for _ in 0..<count {
-      if let step = step(for: app, state: &state, random: &random) { steps.append(step) }
+      let roll = Int.random(in: 0..<120, using: &random)
+      let step =
+        roll < 100
+        ? step(roll, for: app, state: &state, random: &random)
+        : appChange(roll, for: &app, screen: state.screen, random: &random)
+      if let step { steps.append(step) }
     }
     // Most sessions end: the hide is where restoration is checked.
     if random.chance(0.8) { steps.append(.object(["do": "hideKeyboard"])) }
@@ -28,6 +39,8 @@ struct TimelineGenerator {
   private struct TimelineState {
     var registered: Set<String>
     var isLandscape: Bool
+    /// The screen in force (a rotation swaps it).
+    var screen: CGRect
     var removed: Set<String> = []
   }
 
@@ -36,38 +49,34 @@ struct TimelineGenerator {
   }
 
   private func step(
-    for app: GeneratedApp, state: inout TimelineState, random: inout SeededRandom
+    _ roll: Int, for app: GeneratedApp, state: inout TimelineState, random: inout SeededRandom
   ) -> JSONValue? {
-    let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
     case 0..<22:
       let inputs = app.inputs.filter { !state.removed.contains($0) }
       guard !inputs.isEmpty else { return nil }
-      return .object(["do": "focus", "field": .string(random.pick(inputs))])
+      // The app's code, or the user's finger (which a disabled or locked field ignores).
+      let verb: JSONValue = random.chance(0.3) ? "tap" : "focus"
+      return .object(["do": verb, "field": .string(random.pick(inputs))])
     case 22..<28:
       return .object(["do": "blur"])
     case 28..<40:
-      return keyboardStep("showKeyboard", device: app.device, random: &random)
+      return keyboardStep("showKeyboard", screen: state.screen, random: &random)
     case 40..<50:
-      return keyboardStep("changeKeyboard", device: app.device, random: &random)
+      return keyboardStep("changeKeyboard", screen: state.screen, random: &random)
     case 50..<56:
       var step: [String: JSONValue] = ["do": "hideKeyboard"]
       if random.chance(0.2) {
         // iOS 26 reports the accessory's frame on hide.
-        let screen = app.device.screenBounds
+        let screen = state.screen
         step["frame"] = GeneratedJSON.rect(
           0, Double(screen.maxY) - 45, Double(screen.width), 45)
       }
       return .object(step)
     case 56..<60:
-      return malformedNotification(device: app.device, random: &random)
+      return malformedNotification(screen: state.screen, random: &random)
     case 60..<64:
-      guard app.device.name.hasPrefix("notched-phone") else { return nil }
-      state.isLandscape.toggle()
-      return .object([
-        "do": "rotate",
-        "device": .string(state.isLandscape ? "notched-phone-landscape" : "notched-phone"),
-      ])
+      return rotation(for: app, state: &state)
     case 64..<70:
       guard !app.navigations.isEmpty else { return nil }
       let phase = random.pick(["beginPop", "beginPop", "cancelPop", "finishPop"])
@@ -105,18 +114,37 @@ struct TimelineGenerator {
     }
   }
 
+  /// A rotation of a phone, or of a full-screen iPad (to an explicit landscape iPad screen and
+  /// back); `nil` for other devices.
+  private func rotation(for app: GeneratedApp, state: inout TimelineState) -> JSONValue? {
+    if app.device.name.hasPrefix("notched-phone") {
+      state.isLandscape.toggle()
+      return .object([
+        "do": "rotate",
+        "device": .string(state.isLandscape ? "notched-phone-landscape" : "notched-phone"),
+      ])
+    }
+    guard app.device.name == DeviceProfile.iPad.name, app.screen == nil else { return nil }
+    state.isLandscape.toggle()
+    guard state.isLandscape else {
+      state.screen = DeviceProfile.iPad.screenBounds
+      return .object(["do": "rotate", "device": .string(DeviceProfile.iPad.name)])
+    }
+    state.screen = ScreenGenerator.landscapeIPad.screen
+    return .object(["do": "rotate", "screen": ScreenGenerator.landscapeIPadScreen])
+  }
+
   /// A show or change with the profile's frame or a random one: a shorter or taller keyboard, a
   /// hardware strip, one off the screen in any direction, a floating one.
   private func keyboardStep(
-    _ name: String, device: DeviceProfile, random: inout SeededRandom
+    _ name: String, screen: CGRect, random: inout SeededRandom
   ) -> JSONValue {
     var step: [String: JSONValue] = ["do": .string(name)]
-    if random.chance(0.5) { step["frame"] = keyboardFrame(device: device, random: &random) }
+    if random.chance(0.5) { step["frame"] = keyboardFrame(screen: screen, random: &random) }
     return .object(step)
   }
 
-  private func keyboardFrame(device: DeviceProfile, random: inout SeededRandom) -> JSONValue {
-    let screen = device.screenBounds
+  private func keyboardFrame(screen: CGRect, random: inout SeededRandom) -> JSONValue {
     let width = Double(screen.width)
     let bottom = Double(screen.maxY)
     switch Int.random(in: 0..<8, using: &random) {
@@ -135,10 +163,10 @@ struct TimelineGenerator {
   }
 
   private func malformedNotification(
-    device: DeviceProfile, random: inout SeededRandom
+    screen: CGRect, random: inout SeededRandom
   ) -> JSONValue {
-    let width = Double(device.screenBounds.width)
-    let bottom = Double(device.screenBounds.maxY)
+    let width = Double(screen.width)
+    let bottom = Double(screen.maxY)
     var step: [String: JSONValue] = [
       "do": "postNotification",
       "name": .string(random.pick(["willShow", "willChangeFrame", "didShow", "willHide"])),

@@ -141,6 +141,11 @@ public struct ScenarioRunner {
     return (manager, notes)
   }
 
+  /// The scroll views ScrollAdjust works on, when it is registered.
+  private static func scrollViewsInUse(_ manager: KeyboardManager) -> [any HostScrollView] {
+    (manager.adjusters.adjuster(for: .scrollAdjust) as? ScrollAdjuster)?.scrollViewsInUse ?? []
+  }
+
   private func snapshot(
     index: Int, id: String, event: String, note: String?, world: ScenarioWorld,
     manager: KeyboardManager,
@@ -157,6 +162,8 @@ public struct ScenarioRunner {
       movedDistance: manager.movedDistance.snapshotRounded,
       isSessionOpen: configuration.isSessionOpen,
       ledgerEntries: configuration.ledger.entryCount(excludingRule: "never"),
+      ledgerChanges: taker.ledgerChanges(configuration.ledger),
+      chosenScrollViews: taker.ids(of: Self.scrollViewsInUse(manager)),
       records: records.map(RecordSummary.init),
       elements: taker.elements(), log: log, notes: notes, violations: [])
   }

@@ -35,7 +35,7 @@ final class ScenarioWorld {
   }
 
   /// Puts every scroll view whose file gives no offset where UIKit rests it after its first
-  /// layout: `(−left, −top)` of its adjusted content inset (BEHAVIOR §7.1b) — a negative y
+  /// layout: `(−left, −top)` of its adjusted content inset (Behavior.md §7.1b) — a negative y
   /// under a translucent navigation bar.
   private func restScrollViews() {
     for case let scrollView as HeadlessScrollView in restingScrollViews.compactMap(\.view) {
@@ -76,6 +76,13 @@ final class ScenarioWorld {
       tabs.tabBar.id = "\(spec.id).tabBar"
       registry.declare(tabs.tabBar, id: tabs.tabBar.id, type: "tabBar")
       controller = tabs
+    case .split:
+      let columns = spec.children.map(self.controller)
+      let split = HeadlessSplitViewController(
+        primary: columns.first ?? HeadlessViewController(),
+        secondary: columns.last ?? HeadlessViewController(), subclassNames: classes)
+      if let width = spec.primaryColumnWidth { split.preferredPrimaryColumnWidth = width }
+      controller = split
     case .alert:
       let alert = HeadlessAlertController(subclassNames: classes)
       alert.alertView.id = "\(spec.id).box"
@@ -87,7 +94,7 @@ final class ScenarioWorld {
       }
       controller = alert
     }
-    if spec.kind == .navigation || spec.kind == .tabBar || spec.kind == .alert {
+    if [.navigation, .tabBar, .alert, .split].contains(spec.kind) {
       controller.view.id = "\(spec.id).view"
       registry.declare(controller.view, id: controller.view.id, type: "container")
     }
@@ -118,6 +125,39 @@ final class ScenarioWorld {
     for child in spec.children { presentControllers(of: child) }
   }
 
+  // MARK: - Controllers mid-timeline
+
+  /// Builds `spec` and presents it over `presenter`; `false`, presenting nothing, when the
+  /// presenter's view is not in the window or it already presents a controller.
+  func present(_ spec: ScenarioController, over presenter: HeadlessViewController) -> Bool {
+    guard presenter.view.window != nil, presenter.presentedController == nil else { return false }
+    let firstNewPin = pins.count
+    let controller = controller(spec)
+    guard presenter.present(controller) else { return false }
+    finishBuilding(spec, pinsFrom: firstNewPin)
+    return true
+  }
+
+  /// Builds `spec` and pushes it onto `navigation`; `false`, pushing nothing, while an
+  /// interactive pop of `navigation` runs.
+  func push(_ spec: ScenarioController, onto navigation: HeadlessNavigationController) -> Bool {
+    guard !navigation.isInteractivePopActive else { return false }
+    let firstNewPin = pins.count
+    navigation.push(controller(spec))
+    finishBuilding(spec, pinsFrom: firstNewPin)
+    return true
+  }
+
+  /// What building does once a controller is in the window: lays it out, presents what it
+  /// presents, places its pinned views and root views with a frame, rests its scroll views.
+  private func finishBuilding(_ spec: ScenarioController, pinsFrom firstNewPin: Int) {
+    app.window.layoutIfNeeded()
+    presentControllers(of: spec)
+    applyPins(pins[firstNewPin...])
+    applyRootViewFrames(spec)
+    restScrollViews()
+  }
+
   /// A root view given a `frame` is moved there once its container has placed it.
   private func applyRootViewFrames(_ spec: ScenarioController) {
     if let viewSpec = spec.view, case .frame(let frame) = viewSpec.placement,
@@ -145,7 +185,7 @@ final class ScenarioWorld {
   /// Runs `change` (a rotation) keeping the scroll views that rest at their top there, as UIKit
   /// does when the safe area they add changes: one whose offset is `−adjustedContentInset.top`
   /// before and still that same offset after, while its adjusted top changed, goes to the new
-  /// `−adjustedContentInset.top` (BEHAVIOR §7.1b). One that anything scrolled meanwhile (the
+  /// `−adjustedContentInset.top` (Behavior.md §7.1b). One that anything scrolled meanwhile (the
   /// adjustment for the rotated keyboard) keeps its offset.
   func keepingScrollViewsAtTheirTop(_ change: () -> Void) {
     let resting = scrollViews(in: app.window).compactMap { scrollView in
@@ -179,13 +219,16 @@ final class ScenarioWorld {
     }
   }
 
-  /// Places every pinned view in its superview's safe area (or bounds), top down, and lays the
-  /// window out. Run after building and after every rotation.
+  /// Places every pinned view in its superview's safe area and bounds, top down, and lays the
+  /// window out. Run after building and after every rotation or resize.
   func applyPins() {
-    for (weakView, pin) in pins {
+    applyPins(pins[...])
+  }
+
+  private func applyPins(_ entries: ArraySlice<(view: WeakView, pin: Pin)>) {
+    for (weakView, pin) in entries {
       guard let view = weakView.view, let superview = view.superview else { continue }
-      let area = pin.guide == .safeArea ? superview.safeAreaLayoutFrame : superview.bounds
-      view.frame = pin.frame(in: area)
+      view.frame = pin.frame(safeArea: superview.safeAreaLayoutFrame, bounds: superview.bounds)
       superview.layoutIfNeeded()
     }
     app.window.layoutIfNeeded()

@@ -102,6 +102,29 @@ struct SnapshotTaker {
       capturedOriginY: root.capturedOrigin.y.snapshotRounded)
   }
 
+  /// What the ledger holds, each change named by its element's id.
+  func ledgerChanges(_ ledger: Ledger) -> [LedgerChangeState] {
+    ledger.changes.map { change in
+      LedgerChangeState(
+        id: id(of: change.object), property: change.property.rawValue,
+        original: ChangedValue(change.original), current: ChangedValue(change.current),
+        writers: change.writers.map(\.rawValue))
+    }
+  }
+
+  /// The ids of `views`, in order.
+  func ids(of views: [any HostScrollView]) -> [String] {
+    views.map { id(of: $0 as AnyObject) }
+  }
+
+  /// The id of a view or controller of the scenario; its type when the scenario gave it none.
+  private func id(of object: AnyObject) -> String {
+    let registry = world.registry
+    if let view = object as? HeadlessView, let id = registry.viewID(of: view) { return id }
+    if let id = registry.controllerID(of: object) { return id }
+    return String(describing: type(of: object))
+  }
+
   /// The id of the window's first responder.
   func firstResponderID() -> String? {
     guard let responder: HeadlessView = world.app.focus.firstResponder else { return nil }

@@ -19,6 +19,14 @@ enum StepDescription {
     case .rotate(.custom(let screen)):
       return
         "rotate → \(screen.size.width.shortDescription) × \(screen.size.height.shortDescription) \(screen.orientation.rawValue)"
+    case .resizeWindow(let resize):
+      return "resizeWindow → \(Rect(resize.frame))" + (resize.isReported ? "" : " (not reported)")
+    case .present(let presenterID, let controller):
+      return "present \(controller.id) over \(presenterID)"
+    case .dismiss(let id): return "dismiss \(id)"
+    case .push(let navigationID, let controller):
+      return "push \(controller.id) onto \(navigationID)"
+    case .pop(let navigationID): return "pop \(navigationID)"
     case .interactivePop(let id, let phase): return "\(action.verb) \(id) (\(phase.rawValue))"
     case .changeSettings(let patch): return "changeSettings " + patch.summary
     case .changeViewSettings(let id, let patch): return "changeViewSettings \(id) " + patch.summary

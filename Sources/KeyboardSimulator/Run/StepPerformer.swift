@@ -42,6 +42,38 @@ struct StepPerformer {
     case .rotate(let choice):
       guard let profile = ScenarioDevices.profile(for: choice) else { return ["unknown device"] }
       rotate(to: profile)
+    case .resizeWindow(let resize):
+      resizeWindow(resize)
+    case .present(let presenterID, let spec):
+      guard let presenter = world.registry.controller(presenterID) else {
+        return ["\(presenterID) is gone; \(spec.id) was not presented"]
+      }
+      guard world.present(spec, over: presenter) else {
+        return [
+          "\(presenterID) is not in the window or already presents a controller; \(spec.id) was not presented"
+        ]
+      }
+    case .dismiss(let id):
+      guard let presenter = world.registry.controller(id)?.presentingController else {
+        return ["\(id) is not presented; nothing was dismissed"]
+      }
+      presenter.dismiss()
+    case .push(let navigationID, let spec):
+      guard
+        let navigation = world.registry.controller(navigationID) as? HeadlessNavigationController
+      else { return ["\(navigationID) is gone; \(spec.id) was not pushed"] }
+      guard world.push(spec, onto: navigation) else {
+        return ["an interactive pop of \(navigationID) runs; \(spec.id) was not pushed"]
+      }
+    case .pop(let navigationID):
+      guard
+        let navigation = world.registry.controller(navigationID) as? HeadlessNavigationController
+      else { return ["\(navigationID) is gone; nothing was popped"] }
+      guard navigation.popController() != nil else {
+        return [
+          "\(navigationID) has one controller left or runs an interactive pop; nothing was popped"
+        ]
+      }
     case .interactivePop(let id, let phase):
       return interactivePop(id, phase)
     case .changeSettings(let patch):
@@ -139,6 +171,36 @@ struct StepPerformer {
     }
     if manager != nil, world.app.keyboard.isVisible {
       world.app.keyboard.changeFrame(to: world.profileKeyboardFrame)
+    }
+  }
+
+  /// The window takes its new frame on the same screen (and its new safe area, status bar and
+  /// size class); containers, pinned views and resting scroll views follow, as after a rotation.
+  /// No keyboard notification comes. KeyboardLift learns of it as the UIKit binding tells it:
+  /// when the scene reports it (``WindowResize/isReported``, iOS 16+) and KeyboardLift has a
+  /// focused input in the window — the binding follows that input's scene only —
+  /// `windowSizeDidChange()` at once and once more after the current run-loop turn; otherwise at
+  /// its next input.
+  private func resizeWindow(_ resize: WindowResize) {
+    var profile = world.app.profile
+    profile.windowFrame = resize.frame
+    if let safeArea = resize.safeArea { profile.safeAreaInsets = safeArea }
+    if let statusBar = resize.statusBarHeight { profile.statusBarHeight = statusBar }
+    profile.horizontalSizeClass = ScenarioDevices.horizontalSizeClass(
+      forWindowWidth: resize.frame.width)
+    world.keepingScrollViewsAtTheirTop {
+      world.app.window.apply(profile)
+      world.app.keyboard.apply(profile)
+      world.applyNavigationBarHeights()
+      world.applyPins()
+    }
+    guard let manager, resize.isReported,
+      (manager.configuration.focusedInput as? HeadlessView)?.window === world.app.window
+    else { return }
+    let configuration = manager.configuration
+    configuration.windowSizeDidChange()
+    world.app.clock.schedule(after: 0) { [weak configuration] in
+      configuration?.windowSizeDidChange()
     }
   }
 

@@ -33,6 +33,13 @@ public struct StepSnapshot: Hashable, Sendable, Codable {
   /// How many (view, property) changes the ledger holds that it will put back (changes kept on
   /// purpose, such as a keyboard appearance, are not counted).
   public var ledgerEntries: Int
+  /// What the session changed, oldest write first: every property the ledger holds, with its
+  /// original and current values.
+  public var ledgerChanges: [LedgerChangeState]
+  /// The ids of the scroll views ScrollAdjust works on, as it chose them at the session's last
+  /// show or change: the chosen one (Behavior.md §7.1) first, then the qualifying ones above it
+  /// (§7.3); empty outside a session or without ScrollAdjust.
+  public var chosenScrollViews: [String]
   /// What the pipeline did during the step, in order.
   public var records: [RecordSummary]
   /// Every view of the scenario that exists, in tree order.
@@ -153,7 +160,7 @@ public struct RecordSummary: Hashable, Sendable, Codable {
   public var explanations: [ExplanationSummary]
 }
 
-/// The avoidance geometry of BEHAVIOR §6, in window coordinates.
+/// The avoidance geometry of Behavior.md §6, in window coordinates.
 public struct GeometrySummary: Hashable, Sendable, Codable {
   /// `T`: the field's frame.
   public var fieldFrame: Rect

@@ -78,7 +78,7 @@ struct WorldReader {
       scrollViews: scrollViews.map(scrollView))
   }
 
-  /// The root controller of `view` by the rule of BEHAVIOR §4.3, applied here rather than
+  /// The root controller of `view` by the rule of Behavior.md §4.3, applied here rather than
   /// through KeyboardCore's resolver: the nearest controller's app-chosen root if it has one;
   /// else, repeated until it settles: in a navigation controller, the outermost one's top
   /// controller (or, when that navigation controller is a child of a plain controller, the

@@ -1,0 +1,88 @@
+import Foundation
+import KeyboardCore
+
+/// The visible part `V` of a scroll view (Behavior.md §7.1c), in window coordinates: its frame
+/// inset top and bottom by its adjusted content inset *as the app set it* — its content inset
+/// as the app set it (the ledger's original where this session changed it: a bottom inset set
+/// for the keyboard is not part of `V`, the keyboard is the avoidance geometry's business)
+/// plus the safe area it adds itself. The frame is where the ledger's animated writes take it,
+/// never a value read back mid-animation.
+///
+/// The reveal puts the field inside `V` of every qualifying scroll view around it; the nested
+/// loop of Behavior.md §7.3 keeps it there (``NestedScrollPlan``).
+@MainActor
+enum ScrollViewVisiblePart {
+  /// `V` of `scrollView`; its height is never negative.
+  static func frame(of scrollView: any HostScrollView, ledger: AdjusterLedger) -> CGRect {
+    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
+    let appInset =
+      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+    let safe = settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    let top = appInset.top + safe.top
+    let bottom = appInset.bottom + safe.bottom
+    return CGRect(
+      x: frame.minX, y: frame.minY + top, width: frame.width,
+      height: Swift.max(0, frame.height - top - bottom))
+  }
+
+  /// The safe area `scrollView` adds to its content inset (top and bottom) once the ledger's
+  /// animated writes land.
+  ///
+  /// A view's safe area is where it lies outside its superview's safe area (UIKit's rule for a
+  /// view that is not a controller's), so a scroll view inside another one whose offset is
+  /// still on its way (a released table pulled back with the animated setter) gets, once it
+  /// lands, a safe area that reading it now does not give: read mid-animation, a table's
+  /// visible part came out empty and the reveal skipped it. Where the scroll view moves
+  /// against its superview in flight, its safe area is measured at the settled frame against
+  /// the superview's safe area; it adds it on the vertical edges when it adds some there now,
+  /// else as its adjustment behavior does (`.always`; `.automatic` and `.scrollableAxes` when
+  /// its content is taller than it). Otherwise what it adds now.
+  static func settledSafeAreaAdded(to scrollView: any HostScrollView, ledger: AdjusterLedger)
+    -> EdgeInsets
+  {
+    let added = scrollView.safeAreaAddedToContentInset
+    guard scrollView.owningController == nil, let superview = scrollView.hostSuperview else {
+      return added
+    }
+    let shift = ledger.settledShift(of: scrollView)
+    let superviewShift = ledger.settledShift(of: superview)
+    guard shift != superviewShift else { return added }
+    let safeNow = scrollView.hostSafeAreaInsets
+    let addsVertically: Bool
+    if safeNow.top > 0 || safeNow.bottom > 0 {
+      addsVertically = added.top > 0 || added.bottom > 0
+    } else {
+      switch scrollView.hostContentInsetAdjustmentBehavior {
+      case .never: addsVertically = false
+      case .always: addsVertically = true
+      case .automatic, .scrollableAxes:
+        addsVertically = scrollView.contentSize.height > scrollView.bounds.height
+      }
+    }
+    guard addsVertically else { return added }
+    let superviewSafe = superview.frameInWindow.offsetBy(dx: 0, dy: superviewShift)
+      .inset(by: superview.hostSafeAreaInsets)
+    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: shift)
+    return EdgeInsets(
+      top: Swift.max(0, superviewSafe.minY - frame.minY), left: added.left,
+      bottom: Swift.max(0, frame.maxY - superviewSafe.maxY), right: added.right)
+  }
+
+  /// The part of the window that lies inside `V` of `scrollView` and of every qualifying scroll
+  /// view above it (Behavior.md §7.1): what scrolling `scrollView` moves the field against, as
+  /// `minY…maxY` (`nil` when two of them do not overlap). A scroll view with no visible part
+  /// (its insets cover all of it) is left out, as the reveal leaves it out.
+  static func span(from scrollView: any HostScrollView, ledger: AdjusterLedger) -> (
+    minY: CGFloat, maxY: CGFloat
+  )? {
+    var minY = -CGFloat.infinity
+    var maxY = CGFloat.infinity
+    for current in ScrollViewChoice.chain(startingAt: scrollView) {
+      let visible = frame(of: current, ledger: ledger)
+      guard visible.height > 0 else { continue }
+      minY = Swift.max(minY, visible.minY)
+      maxY = Swift.min(maxY, visible.maxY)
+    }
+    return minY <= maxY ? (minY, maxY) : nil
+  }
+}

@@ -1,0 +1,397 @@
+import Foundation
+import KeyboardSimulator
+import Testing
+
+/// Defects the randomized checker (`keyboard-sim fuzz --seed 20261125`) found, each as the
+/// shrunk scenario it printed (`Fixtures/Regressions/F*.json`), pinned by the geometry it is
+/// about and by a run with no invariant violation. Each test failed before its fix.
+@Suite @MainActor struct FuzzRegressionTests {
+  /// F1 (Behavior.md §7.3, §8): a tall text view lifted the root view 283 pt; focus then moved to
+  /// a field of a collection view that the lift had pushed above the top guide. The loop went on
+  /// with `m = T.minY − Gtop = −230` and, with no scroll view left, handed exactly that to
+  /// RootAdjust: the root stayed lifted 53 pt for nothing, the field 417 pt above the keyboard.
+  /// A loop that runs out of scroll views with the field visible now ends as a stop does,
+  /// `m = min(0, need)`, and the root comes all the way down.
+  @Test func f1ALiftedRootComesDownForAVisibleFieldAboveTheTopGuide() throws {
+    let run = try Regressions.run("F1-lifted-root-stays-lifted-for-a-visible-field")
+    #expect(run.snapshots[2].movedDistance == 283)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField6")
+    #expect(focused.movedDistance == 0)
+    #expect(focused.root?.originY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F2 (Behavior.md §6, §7.3): a keyboard covering the whole landscape screen (top 0). After the
+  /// reveal the field's top was at the top guide (`room = 0`) with its bottom covered
+  /// (`need = 54`), so §6 called it visible (`lift = 0`), and the previous-row rule
+  /// `m = max(min(0, prevRow.maxY − Gtop), need)` turned `need` into a lift of 54: the root rose
+  /// and the field's top went 54 pt above the top guide. The visible branch now reads `need` as
+  /// `min(room, need)` and is never positive: the field stays at the guide.
+  @Test func f2AVisibleFieldIsNeverLiftedAboveTheTopGuide() throws {
+    let run = try Regressions.run("F2-visible-field-lifted-above-top-guide")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField8")
+    #expect(focused.movedDistance == 141)
+    let field = try #require(focused.element("rowField8"))
+    #expect(field.frame.minY >= 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F3 (Behavior.md §6, §7.3): the same keyboard; a root view lifted 247 pt for a stack-view field
+  /// left the next field (a table row) 46 pt above the top guide, and with its bottom still
+  /// covered (`need = 8 > room = −46`) the stop `m = min(0, need) = 0` left it there. Where the
+  /// field does not fit between the top guide and the keyboard the top wins, as in §6:
+  /// `m = min(0, room, need) = −46`, and the root comes down 46 pt.
+  @Test func f3AFieldThatDoesNotFitIsBroughtDownToTheTopGuide() throws {
+    let run = try Regressions.run("F3-field-too-tall-for-its-room-left-above-top-guide")
+    #expect(run.snapshots[2].movedDistance == 247)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField8")
+    #expect(focused.movedDistance == 201)
+    let field = try #require(focused.element("rowField8"))
+    #expect(abs(field.frame.minY) < 0.001)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F4 (Behavior.md §11, §15.1): focus moved from a field in a grid nested in a scroll view to a
+  /// field of the scroll view itself. The grid was released and pulled back to the end of its
+  /// content as it was then (214), but the scroll view then scrolled on by 136 pt, which took
+  /// the grid out of the area below the window and so 136 pt off the safe area it adds to its
+  /// inset: after the hide it sat 136 pt past its end (78). A released offset that was only
+  /// pulled back stays recorded, and the hide pulls it back again against the end it has then.
+  @Test func f4AReleasedScrollViewIsPulledBackAgainAtTheHide() throws {
+    let run = try Regressions.run("F4-released-grid-left-past-its-end")
+    #expect(run.snapshots[3].element("grid13")?.scroll?.contentOffset.y == 214)
+    let hidden = run.snapshots[4]
+    #expect(hidden.element("grid13")?.scroll?.contentOffset.y == 78)
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.ledgerEntries == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F5 (the checker, Behavior.md §11): a session left a table at offset 30, within its content;
+  /// a rotation after that session moved the end of the content to 28, and the next session
+  /// never touched the table. The checker blamed that session's hide for an offset "past the
+  /// end"; an offset a session found and left where it was is not its doing.
+  @Test func f5AnOffsetTheSessionFoundAndLeftIsNotJudged() throws {
+    let run = try Regressions.run("F5-rotation-after-session-moves-end-of-content")
+    #expect(run.snapshots[4].element("table62")?.scroll?.contentOffset.y == 30)
+    #expect(run.snapshots[6].element("table62")?.scroll?.contentOffset.y == 30)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F6 (Behavior.md §7.3 text-view rule, §7.5): a 120-pt text view in a scroll view, in a root
+  /// view placed 97 pt down a landscape window. §7.5 shrinks it to the 84 pt between the top guide
+  /// and the keyboard, which assumes its top at the guide; the scroll view could take its top
+  /// only to its own top, 58 pt lower (`s` clamped at `R.minY − a.top`), and `m = 0` left the
+  /// root where it was: the text view's bottom 94 pt under the keyboard. The rest of the way to
+  /// the guide is now lift, `m = min(m, T'.minY − Gtop) − (s − y)`: the root rises 58 pt.
+  @Test func f6ATallTextViewTheScrollViewCannotBringToTheGuideIsLiftedTheRest() throws {
+    let run = try Regressions.run("F6-tall-text-view-clamped-below-top-guide")
+    let focused = run.snapshots[2]
+    #expect(focused.focusedID == "text39")
+    #expect(focused.movedDistance == 58)
+    let textView = try #require(focused.element("text39"))
+    #expect(textView.frame.minY == 97)
+    #expect(focused.element("text39")?.scroll?.contentInset.bottom == 36)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F7 (Behavior.md §4.3, §11): a rotation while a session is open. The core restored everything
+  /// before capturing the new layout, which puts the collection view's offset back (60 → 0)
+  /// with the animated setter; the adjustment right after read the offset still at 60, where
+  /// the animation starts, decided the field was visible, and left it 19 pt under the
+  /// landscape keyboard while the restore's animation carried on to 0. The ledger now answers
+  /// where an animated restore is taking a property until the input is handled, and writes a
+  /// new value even when the host happens to read it on its way elsewhere.
+  @Test func f7ARotationAdjustsFromWhereTheRestoreIsTakingTheOffsets() throws {
+    let run = try Regressions.run("F7-rotation-reads-restored-offset-mid-animation")
+    #expect(run.snapshots[2].element("grid8")?.scroll?.contentOffset.y == 60)
+    let rotated = run.snapshots[3]
+    #expect(rotated.element("grid8")?.scroll?.contentOffset.y == 29)
+    #expect(rotated.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F8 (Behavior.md §4.3): focus in portrait with no keyboard, then a rotation (no session, so
+  /// nothing re-captured), then the show. The session kept the portrait capture, so its next
+  /// event — a plain `reloadLayout()` — was taken for a rotation: everything restored and
+  /// adjusted again for nothing (and, before F7's fix, wrongly). A show now captures again
+  /// when the window was laid out anew since the capture.
+  @Test func f8AShowAfterARotationCapturesTheLayoutItRunsIn() throws {
+    let run = try Regressions.run("F8-focus-before-rotation-stale-capture")
+    let reloaded = run.snapshots[4]
+    #expect(reloaded.records.map(\.reason) == ["reload"])
+    #expect(reloaded.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F9 (the checker, Behavior.md §11): the hide pulled a grid back to the end of its content in
+  /// landscape (100); a rotation to portrait after the session made its content end at 79.
+  /// Nothing may move an offset outside a session, and nothing did: the checker judged the
+  /// rotation step as if KeyboardLift had left the grid past its end. Outside a session the
+  /// checker now judges only offsets that moved during the step.
+  @Test func f9AnOffsetNothingMovedAfterTheSessionIsNotJudged() throws {
+    let run = try Regressions.run("F9-rotation-after-session-past-end")
+    #expect(run.snapshots[3].element("grid4")?.scroll?.contentOffset.y == 100)
+    #expect(run.snapshots[4].element("grid4")?.scroll?.contentOffset.y == 100)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F10 (the checker, Behavior.md §11): ScrollAdjust, unregistered mid-session, left a table's
+  /// offset where it had scrolled it (without `restoreContentOffset` only an offset past the end
+  /// is pulled back); the next field focused sat above the top guide, and only RootAdjust was
+  /// left, with the root at `y₀`. Nothing registered could bring the field down, yet the
+  /// checker reported `field-below-top-guide`; it now judges that only while a registered
+  /// adjuster can lower the field (ScrollAdjust, or RootAdjust with the root lifted).
+  @Test func f10TheTopGuideIsJudgedOnlyWhileSomethingCanLowerTheField() throws {
+    let run = try Regressions.run("F10-scroll-adjust-removed-field-above-guide")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField6")
+    #expect(try #require(focused.element("rowField6")).frame.minY < 0)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F11 (Behavior.md §7.1c, §7.3): the reveal put a grid's field at the top of its scroll
+  /// view's visible part, 5 pt under the navigation bar (the scroll view adds no safe area and
+  /// reaches under the bar). The grid was at its top, so the previous-row rule stopped the
+  /// loop and the outer scroll view never brought the field below the bar. A list at its top
+  /// now judges the field as a first row is: its top above the guide, the loop goes on, and the
+  /// outer scroll view scrolls it down those 5 pt.
+  @Test func f11AListAtItsTopLetsTheScrollViewsAboveBringTheFieldBelowTheBar() throws {
+    let run = try Regressions.run("F11-list-at-its-top-field-under-the-bar")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField18")
+    #expect(focused.element("scroll5")?.scroll?.contentOffset.y == 354)
+    #expect(try #require(focused.element("rowField18")).frame.minY == 91)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F12 (Behavior.md §11): a hardware keyboard's strip hid the keyboard and showed it again in
+  /// one step, before the hide's animated restore had put a table (`restoreContentOffset`)
+  /// back from 44 to 0. The new session read the table on its way, took that for its original
+  /// offset and restored it there: after the final hide the table sat at 44, not 0. An animated
+  /// restore now stays known to the ledger while the host is still on its way, so a session
+  /// that starts meanwhile records where the restore is going.
+  @Test func f12ASessionStartingDuringARestoreRecordsWhereTheRestoreGoes() throws {
+    let run = try Regressions.run("F12-hide-then-show-reads-offset-mid-restore")
+    #expect(run.snapshots[2].element("table4")?.scroll?.contentOffset.y == 44)
+    #expect(run.snapshots[3].element("table4")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F13 (Behavior.md §11, §15.1): a table reaching above its enclosing scroll view adds that
+  /// overflow to its adjusted top inset. The hide restored newest first: the table, pulled back
+  /// to `−a.top` = −543 while the enclosing scroll view was still 11 pt off its start, and then
+  /// the scroll view, which moved the table and made its resting offset −532: the table sat
+  /// 11 pt short of its top. Rules that judge the app as it is (a pull-back) now run after the
+  /// exact restores, outer views first.
+  @Test func f13AnInnerScrollViewIsJudgedAfterItsEnclosingOneIsBack() throws {
+    let run = try Regressions.run("F13-inner-pulled-back-before-outer-restored")
+    let hidden = run.snapshots[3]
+    #expect(hidden.element("scroll7")?.scroll?.contentOffset.y == 619)
+    #expect(hidden.element("table10")?.scroll?.contentOffset.y == -532)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F14 (Behavior.md §7.1c, §11): ScrollAdjust scrolled a table with the animated setter to
+  /// 307; a second later the app scrolled it to 900, the focused row out of view. The ledger
+  /// took an animated write for "on its way" until the next write, forever, so the next keyboard
+  /// change measured the field at 307, found it visible, and left it clipped. An animated write
+  /// now counts as on its way only while the host reads a value between where it started and
+  /// where it goes; the reveal then brings the row back (900 → 560).
+  @Test func f14AnAppScrollAfterAnAnimatedWriteIsSeen() throws {
+    let run = try Regressions.run("F14-app-scroll-after-animated-write")
+    #expect(run.snapshots[4].element("table")?.scroll?.contentOffset.y == 900)
+    let changed = run.snapshots[5]
+    #expect(changed.element("table")?.scroll?.contentOffset.y == 560)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F20 (Behavior.md §4.3, §7.1c, §11): a field in the second section of a short table
+  /// (`restoreContentOffset` on), revealed at offset 41 in landscape; then a rotation. The
+  /// re-capture restored the table's offset to 0 with the animated setter, the ledger forgot it,
+  /// and the reveal read the offset on its way (still 41): the field looked inside the table's
+  /// visible part, nothing scrolled, and when the restore landed the field was 41 pt below it.
+  /// The ledger now answers where an animated restore is going until it gets there: the reveal
+  /// sees the field outside and scrolls the table back to 41.
+  @Test func f20ARotationRevealsTheFieldWhereTheRestoredOffsetIsGoing() throws {
+    let run = try Regressions.run("F20-rotation-reads-restored-table-offset-on-its-way")
+    #expect(run.snapshots[2].element("table17")?.scroll?.contentOffset.y == 41)
+    let rotated = run.snapshots[3]
+    #expect(rotated.screen.orientation == .portrait)
+    let reveal = try #require(
+      rotated.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["y"] == 0)
+    #expect(reveal.values["s"] == 41)
+    #expect(rotated.element("table17")?.scroll?.contentOffset.y == 41)
+    let field = try #require(rotated.element("rowField40"))
+    #expect(field.frame.minY == 100)
+    #expect(field.frame.maxY == 144)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F21 (Behavior.md §7.1c, §7.2): focus moved from a stack-view field of an outer scroll view
+  /// (scrolled to 556 with the animated setter) to a field of a scroll view nested in it. The
+  /// outer one was released, pulled back to 237 with the animated setter, and the reveal
+  /// measured the field where it was before (522…566 instead of 841…885): it scrolled the inner
+  /// scroll view by far too little, and the field ended 7 pt below that scroll view's visible
+  /// part (and 309 pt under the keyboard's top). The reveal now measures the field where the
+  /// release's animated restore is taking it.
+  @Test func f21TheRevealMeasuresTheFieldWhereAReleasedScrollViewIsGoing() throws {
+    let run = try Regressions.run("F21-released-scroll-view-read-on-its-way-back")
+    #expect(run.snapshots[2].element("scroll18")?.scroll?.contentOffset.y == 556)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field26")
+    let reveal = try #require(
+      focused.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["F.minY"] == 841)
+    #expect(reveal.values["F.maxY"] == 885)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F22 (Behavior.md §7.3): a text view in a scroll view 839 pt tall, nested at content y 36 in
+  /// an outer scroll view scrolled to 360 (so the inner one's top is 324 pt above the outer's
+  /// visible top). The inner one took 266 of the lift of 272; at the outer one, `m = 6` and
+  /// `s = min(max(−a.top, y + m), R.minY − a.top) = min(366, 36) = 36` scrolled the content
+  /// *down* 324 pt: the lift grew to 330, the root rose 330 pt and the text view ended 18 pt
+  /// below both scroll views' visible parts. The clamp never turns the scroll around now
+  /// (`s ≥ y` when `m > 0`): the outer one stays at 360 and the root rises the 6 pt left.
+  @Test func f22TheInnerTopClampNeverScrollsTheOuterScrollViewDown() throws {
+    let run = try Regressions.run("F22-inner-top-clamp-scrolls-outer-down")
+    let shown = run.snapshots[2]
+    #expect(shown.element("scroll9")?.scroll?.contentOffset.y == -58)
+    #expect(shown.element("scroll4")?.scroll?.contentOffset.y == 360)
+    #expect(shown.movedDistance == 6)
+    let textView = try #require(shown.element("text13"))
+    #expect(textView.frame.minY == 378)
+    #expect(textView.frame.maxY == 498)
+    #expect(shown.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F23 (Behavior.md §7.1c, §7.3): a 300-pt text view in a scroll view nested in another, both
+  /// revealed (the outer one at the end of its content, the field 510…810 inside both visible
+  /// parts), then a lift of 312. The inner scroll view took all of it — its `R.minY` clamp only
+  /// judges the field against its own visible top — and took the field's top 9 pt above the
+  /// outer one's visible top (198 < 207). The loop now keeps the field inside the visible parts
+  /// of the scroll view it scrolls and of those above it: the inner one takes 303, and the 9 pt
+  /// left go to the root view, which moves the field and the outer scroll view together.
+  @Test func f23AnInnerScrollNeverTakesTheFieldAboveAnOuterVisibleTop() throws {
+    let run = try Regressions.run("F23-inner-scroll-takes-field-above-outer-visible-top")
+    let focused = run.snapshots[2]
+    #expect(focused.element("scroll6")?.scroll?.contentOffset.y == 690)
+    #expect(focused.element("scroll7")?.scroll?.contentOffset.y == 849)
+    #expect(focused.movedDistance == 9)
+    let textView = try #require(focused.element("text9"))
+    #expect(textView.frame.minY == 198)
+    #expect(focused.element("scroll6")?.frame.minY == 198)
+    #expect(focused.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F24 (Behavior.md §7.1c, §7.3, §8): a root view lifted 288 pt for one field; focus then moved
+  /// to a field of a scroll view whose visible part the lift had taken above the window
+  /// (−139…17). The reveal put the field at its bottom (−27…17); the visible branch then
+  /// scrolled it down 27 pt to bring its top to the top guide — out of the bottom of that
+  /// visible part — and the root view came down 22 pt anyway: the field 27 pt below it. The
+  /// loop no longer scrolls a field out of the visible parts it was revealed in; the 27 pt it
+  /// holds back stay in `m`, the loop ends with `m = min(m, 0, room, need) = −49`, and the root
+  /// view comes down 49 pt, the field with its scroll view: 22…66, `d` above the keyboard.
+  @Test func f24TheVisibleBranchNeverScrollsTheFieldOutOfItsScrollView() throws {
+    let run = try Regressions.run("F24-visible-branch-scrolls-field-out-of-its-scroll-view")
+    #expect(run.snapshots[2].movedDistance == 288)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field4")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 165)
+    #expect(focused.movedDistance == 239)
+    let field = try #require(focused.element("field4"))
+    #expect(field.frame.minY == 22)
+    #expect(field.frame.maxY == 66)
+    #expect(focused.gap?.gap == 24)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F25 (the checker, Behavior.md §6, §7.1c, §11): a 600-pt text view (not scrollable) in a
+  /// scroll view nested in another, on an iPad in Stage Manager with 380 pt between the top
+  /// guide and the keyboard: it does not fit, so its top wins and ends at the guide (44), the
+  /// root lifted the 17 pt the scroll views could not take. Its bottom is 30 pt below the inner
+  /// scroll view's visible part (…614) — under the keyboard (424). The checker judged that
+  /// scroll view as one the field fits in, though every offset that would put the field inside
+  /// takes its top above the guide even with the root view back down; it now counts the top
+  /// guide as §6 and §11 do.
+  @Test func f25AFieldIsNotJudgedAgainstAVisiblePartItFitsOnlyAboveTheTopGuide() throws {
+    let run = try Regressions.run("F25-tall-text-view-at-guide-judged-against-visible-part")
+    let shown = run.snapshots[2]
+    #expect(shown.movedDistance == 17)
+    let textView = try #require(shown.element("text33"))
+    #expect(textView.frame.minY == 44)
+    #expect(textView.frame.maxY == 644)
+    #expect(shown.element("scroll31")?.frame.maxY == 614)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F26 (Behavior.md §7.1c): a grid nested in a scroll view that lies wholly below its root
+  /// view's safe area (a portrait layout in landscape, the root lifted 209 pt): the scroll
+  /// view's insets cover all of it, so its visible part is empty (204…204). The reveal put the
+  /// field inside the grid's visible part (111…155 in 111…204), then "revealed" it in the
+  /// empty one — top wins, `F.minY = V.minY` — scrolling the field 93 pt down and out of the
+  /// grid's. A scroll view with no visible part is skipped now, by the reveal and by the loop's
+  /// clamp: the field stays where the grid shows it.
+  @Test func f26TheRevealSkipsAScrollViewWithNoVisiblePart() throws {
+    let run = try Regressions.run("F26-reveal-in-scroll-view-with-no-visible-part")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField12")
+    #expect(focused.element("grid4")?.scroll?.contentOffset.y == -185)
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 584)
+    let field = try #require(focused.element("rowField12"))
+    #expect(field.frame.minY == 111)
+    #expect(field.frame.maxY == 155)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F27 (Behavior.md §7.1c): a table nested in a scroll view, lying wholly below the scroll
+  /// view's visible part: its safe area (where it lies outside the scroll view's) covers all of
+  /// it, so at first it has no visible part. The reveal, innermost first, skipped it, the scroll
+  /// view then brought it into view (837), and nothing revealed the field in the table: it
+  /// stayed 10 pt below the table's visible part (187…387). The reveal now makes another pass
+  /// when one scrolled, since an outer scroll changes the inner ones' visible parts: the table
+  /// scrolls to 280 and the field ends at 343…387, inside it and above the keyboard.
+  @Test func f27TheRevealPassesAgainWhenAnOuterScrollGaveAnInnerOneAVisiblePart() throws {
+    let run = try Regressions.run("F27-inner-visible-part-appears-after-outer-reveal")
+    let focused = run.snapshots[2]
+    #expect(focused.focusedID == "rowField17")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 837)
+    #expect(focused.element("table4")?.scroll?.contentOffset.y == 280)
+    let field = try #require(focused.element("rowField17"))
+    #expect(field.frame.minY == 343)
+    #expect(field.frame.maxY == 387)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F28 (Behavior.md §7.1c, §7.2): focus moved from a stack-view field of a scroll view to a row
+  /// of a table nested in it. The scroll view was released and pulled back from 580 to 440 with
+  /// the animated setter; the table's safe area (where it lies above the scroll view's) read
+  /// mid-animation was 274 pt instead of the 134 it has once the scroll lands, so its visible
+  /// part came out empty, the reveal skipped it, and the field ended 39 pt below it. The
+  /// visible part and the offset bounds now take the safe area the table will have where the
+  /// ledger's animated writes take it: the reveal sees 454…505 and scrolls the table to 39.
+  @Test func f28TheRevealMeasuresAnInnerSafeAreaWhereAnAnimatedRestoreTakesIt() throws {
+    let run = try Regressions.run("F28-inner-visible-part-read-mid-animation")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField23")
+    let reveal = try #require(
+      focused.records.flatMap(\.explanations).first { $0.topic == "reveal" })
+    #expect(reveal.values["V.minY"] == 454)
+    #expect(reveal.values["V.maxY"] == 505)
+    #expect(reveal.values["−a.top"] == -134)
+    #expect(focused.element("scroll5")?.scroll?.contentOffset.y == 440)
+    #expect(focused.element("table17")?.scroll?.contentOffset.y == 39)
+    let field = try #require(focused.element("rowField23"))
+    #expect(field.frame.minY == 454)
+    #expect(field.frame.maxY == 498)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+}
