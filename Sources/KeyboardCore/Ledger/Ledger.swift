@@ -113,8 +113,8 @@ public final class Ledger {
   /// ledger's animated writes land — the content offsets of scroll views around it still on their
   /// way. Add it to a frame read now to get where the view is going.
   public func settledShift(of view: any HostView) -> CGFloat {
-    dropDeallocated()
-    return records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+    // A record whose object is gone shifts nothing: no need to drop it first.
+    records.values.reduce(0) { $0 + $1.settledShift(of: view) }
       + settling.values.reduce(0) { $0 + $1.settledShift(of: view) }
   }
 
