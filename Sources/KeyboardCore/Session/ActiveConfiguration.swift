@@ -520,7 +520,7 @@ public final class ActiveConfiguration {
         ledger.onMove = { [context] move in context.record(move) }
         defer { ledger.onMove = nil }
         dispatchToAdjusters { adjuster, ledger in
-          let bound = AdjustmentContext(state: context, adjuster: adjuster.identifier)
+          let bound = AdjustmentContext(state: context, adjuster: ledger.owner)
           switch passKind {
           case .show: adjuster.handle(ShowEvent(context: bound, ledger: ledger, session: session))
           default: adjuster.handle(ChangeEvent(context: bound, ledger: ledger, session: session))
@@ -627,8 +627,8 @@ public final class ActiveConfiguration {
   /// Sends one event to every adjuster in dispatch order, each with its own view of the ledger;
   /// `send` returns `false` to stop.
   private func dispatchToAdjusters(_ send: (any Adjuster, AdjusterLedger) -> Bool) {
-    adjusters.dispatch { adjuster in
-      send(adjuster, AdjusterLedger(ledger: ledger, owner: adjuster.identifier))
+    adjusters.dispatch { adjuster, identifier in
+      send(adjuster, AdjusterLedger(ledger: ledger, owner: identifier))
     }
   }
 
