@@ -220,18 +220,17 @@ public final class Ledger {
     // after all the exact ones, outer views before the views inside them, so each judges the
     // app with everything around it already back: an inner scroll view's end of content
     // depends on where its enclosing scroll view and the root view put it.
-    let doomed =
-      records
-      .flatMap { key, record in
-        record.layerOwners.filter { matches($0.owner, key) }.map {
-          let exact = record.restoresExactly($0.owner)
-          return (
-            key: key, owner: $0.owner,
-            order: (exact ? 0 : 1, exact ? 0 : record.targetDepth, -$0.sequence)
-          )
-        }
+    // Collected into one list and sorted in place (building a list per record, filtering,
+    // mapping and sorting into new lists cost 7 allocations a hide).
+    var doomed: [(key: LedgerKey, owner: AdjusterIdentifier, order: (Int, Int, Int))] = []
+    for (key, record) in records {
+      record.forEachLayer { owner, sequence, isExact in
+        guard matches(owner, key) else { return }
+        doomed.append(
+          (key, owner, (isExact ? 0 : 1, isExact ? 0 : record.targetDepth, -sequence)))
       }
-      .sorted { $0.order < $1.order }
+    }
+    doomed.sort { $0.order < $1.order }
     var written = 0
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }

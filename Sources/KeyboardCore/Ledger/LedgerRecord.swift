@@ -25,8 +25,8 @@ protocol LedgerRecord: AnyObject {
   var targetDescription: String { get }
   var propertyKey: HostPropertyKey { get }
   var layerOwners: [(owner: AdjusterIdentifier, sequence: Int, ruleLabel: String)] { get }
-  /// Whether `owner`'s layer restores exactly (see ``RestoreRule``'s `isExact`).
-  func restoresExactly(_ owner: AdjusterIdentifier) -> Bool
+  /// Calls `body` with each layer's owner, sequence and whether its rule is exact, oldest first.
+  func forEachLayer(_ body: (AdjusterIdentifier, Int, Bool) -> Void)
   /// How many superviews the target has (0 when it is not a view or was deallocated).
   var targetDepth: Int { get }
   var layerCount: Int { get }
@@ -119,8 +119,11 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     layers.map { ($0.owner, $0.sequence, $0.rule.label) }
   }
 
-  func restoresExactly(_ owner: AdjusterIdentifier) -> Bool {
-    layers.last { $0.owner == owner }?.rule.isExact ?? true
+  func forEachLayer(_ body: (AdjusterIdentifier, Int, Bool) -> Void) {
+    // Indexed, not iterated: iterating copied each generic layer through a heap buffer.
+    for index in layers.indices {
+      body(layers[index].owner, layers[index].sequence, layers[index].rule.isExact)
+    }
   }
 
   var targetDepth: Int {
