@@ -26,8 +26,14 @@ public final class KeyboardManager {
 
   /// Called whenever ``movedDistance`` changes.
   public var movedDistanceChanged: ((CGFloat) -> Void)?
-  /// Called with a record of everything the configuration does (the simulator, traces).
-  public var onDispatch: ((DispatchRecord) -> Void)?
+  /// Called with a record of everything the configuration does (the simulator, traces). While
+  /// it is `nil` the configuration builds no record and no explanation.
+  public var onDispatch: ((DispatchRecord) -> Void)? {
+    didSet {
+      configuration.onDispatch =
+        onDispatch == nil ? nil : { [weak self] record in self?.onDispatch?(record) }
+    }
+  }
 
   /// How far the root view is lifted now: `y₀ − y` (0 without a session).
   public private(set) var movedDistance: CGFloat = 0
@@ -68,7 +74,7 @@ public final class KeyboardManager {
     changeObserver = ChangeObservingAnimator(base: animator)
     configuration = ActiveConfiguration(
       animator: changeObserver, settings: settings, logger: logger)
-    configuration.onDispatch = { [weak self] record in self?.didDispatch(record) }
+    configuration.onDispatchAction = { [weak self] action in self?.didDispatch(action) }
     changeObserver.didFinishChanges = { [weak self] in self?.updateMovedDistance() }
   }
 
@@ -115,13 +121,12 @@ public final class KeyboardManager {
     configuration.reloadLayout()
   }
 
-  private func didDispatch(_ record: DispatchRecord) {
-    if record.action == .show && adjusters.adjusters.isEmpty && !hasWarnedOfNoAdjusters {
+  private func didDispatch(_ action: DispatchRecord.Action) {
+    if action == .show && adjusters.adjusters.isEmpty && !hasWarnedOfNoAdjusters {
       hasWarnedOfNoAdjusters = true
       configuration.logger.log(LogMessage(.warning, Self.noAdjustersWarning))
     }
     updateMovedDistance()
-    onDispatch?(record)
   }
 
   /// What the manager logs when a session begins with no adjusters registered: nothing moves.

@@ -59,17 +59,20 @@ public final class RootAdjuster: Adjuster {
     let covered = context.geometry.keyboardCovered
     let target = Self.targetOriginY(
       lift: lift, current: current, captured: captured, keyboardCovered: covered)
-    let values: [Explanation.Value] = [
-      .init("m", lift), .init("y", current), .init("y0", captured), .init("kbCovered", covered),
-      .init("y'", target),
-    ]
+    // Built only when the explanations are recorded.
+    func values() -> [Explanation.Value] {
+      [
+        .init("m", lift), .init("y", current), .init("y0", captured), .init("kbCovered", covered),
+        .init("y'", target),
+      ]
+    }
     if lift > 0 && target > current - lift {
       context.explain(
         topic: "clamp",
-        message: "lift limited to what the keyboard covers from y0", values: values)
+        message: "lift limited to what the keyboard covers from y0", values: values())
     }
     guard target != current else {
-      context.explain(topic: "root", message: "root view stays", values: values)
+      context.explain(topic: "root", message: "root view stays", values: values())
       return
     }
     ledger.write(
@@ -81,7 +84,7 @@ public final class RootAdjuster: Adjuster {
     context.explain(
       topic: "root",
       message: target < current ? "root view lifted" : "root view lowered towards y0",
-      values: values)
+      values: values())
   }
 
   /// Puts origin.y back unless the view was moved vertically outside the ledger since its

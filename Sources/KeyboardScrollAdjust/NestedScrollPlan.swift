@@ -311,7 +311,10 @@ struct NestedScrollPlan {
     return now.offsetBy(dx: 0, dy: between)
   }
 
-  private func explain(_ topic: String, _ message: String, _ values: [Explanation.Value]) {
-    context.explain(topic: topic, message: message, values: values)
+  private func explain(
+    _ topic: String, _ message: @autoclosure () -> String,
+    _ values: @autoclosure () -> [Explanation.Value]
+  ) {
+    context.explain(topic: topic, message: message(), values: values())
   }
 }

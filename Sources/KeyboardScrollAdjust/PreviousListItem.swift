@@ -33,13 +33,15 @@ enum PreviousListItem: Equatable {
   private static func indexPathOfEnclosingCell(of field: any HostView, in list: any HostListView)
     -> ListIndexPath?
   {
-    for ancestor in field.ancestors {
-      if ancestor === list { return nil }
+    // Walked up without building the ancestors' list.
+    var view = field.hostSuperview
+    while let ancestor = view, ancestor !== list {
       if let cell = ancestor as? any HostListCell, cell.listKind == list.listKind,
         let indexPath = list.hostIndexPath(for: cell)
       {
         return indexPath
       }
+      view = ancestor.hostSuperview
     }
     return nil
   }

@@ -67,7 +67,8 @@ public final class ScrollAdjuster: Adjuster {
     let newChain = ScrollViewChoice.chain(startingAt: chosen)
     releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
-    chain = newChain.map(WeakScrollView.init)
+    chain.removeAll(keepingCapacity: true)
+    for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
@@ -176,14 +177,18 @@ public final class ScrollAdjuster: Adjuster {
         message: "no qualifying scroll view above the field")
       return
     }
-    let frame = chosen.frameInWindow
+    // Measured only when the explanations are recorded.
+    func values() -> [Explanation.Value] {
+      let frame = chosen.frameInWindow
+      return [
+        .init("Rsv.minY", frame.minY), .init("Rsv.maxY", frame.maxY),
+        .init("offset.y", chosen.contentOffset.y),
+      ]
+    }
     context.explain(
       topic: "scroll-view",
       message: "chose \(type(of: chosen)), the nearest qualifying scroll view above the field",
-      values: [
-        .init("Rsv.minY", frame.minY), .init("Rsv.maxY", frame.maxY),
-        .init("offset.y", chosen.contentOffset.y),
-      ])
+      values: values())
   }
 }
 

@@ -59,9 +59,11 @@ enum ScrollViewChoice {
     -> Bool
   {
     if scrollView is any HostListView { return true }
-    for ancestor in field.ancestors {
-      if ancestor === scrollView { break }
+    // Walked up without building the ancestors' list (asked at every offset written).
+    var view = field.hostSuperview
+    while let ancestor = view, ancestor !== scrollView {
       if ancestor is any HostStackView { return true }
+      view = ancestor.hostSuperview
     }
     return false
   }

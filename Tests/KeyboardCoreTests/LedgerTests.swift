@@ -92,6 +92,28 @@ private enum BoxProperty {
     #expect(ledger.restoreAll() == 0)
   }
 
+  @Test func aNewObjectAtADeallocatedOnesAddressGetsAFreshRecord() {
+    // The allocator hands a freed object's address to the next object of its size, so the new
+    // box usually shares the old one's ObjectIdentifier: its record must not be the old one's.
+    let ledger = Ledger()
+    var old: Box? = Box()
+    if let old { ledger.write(BoxProperty.height, of: old, to: 3, owner: first) }
+    let oldID = old.map(ObjectIdentifier.init)
+    old = nil
+    let box = Box()
+    box.height = 9
+    ledger.write(BoxProperty.height, of: box, to: 5, owner: second)
+    #expect(ledger.originalValue(of: BoxProperty.height, of: box) == 9)
+    #expect(ledger.summary.map(\.owner) == [second])
+    #expect(ledger.restoreAll() == 1)
+    #expect(box.height == 9)
+    withKnownIssue("the allocator did not reuse the address; the test proved less") {
+      #expect(ObjectIdentifier(box) == oldID)
+    } when: {
+      ObjectIdentifier(box) != oldID
+    }
+  }
+
   @Test func aWriteOfTheCurrentValueRecordsButDoesNotWrite() {
     var writes = 0
     let counting = HostProperty<Box, Int>(

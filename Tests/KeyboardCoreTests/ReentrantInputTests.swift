@@ -72,4 +72,23 @@ import Testing
     #expect(screen.form.view.frame.minY == 0)
     #expect(screen.configuration.ledger.isEmpty)
   }
+
+  @Test func twoSettingsChangesQueuedDuringADispatchEachActAgainstTheOneBefore() {
+    let screen = SessionHarness(liftsRoot: true)
+    let field = screen.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    screen.recorder.onShow = { _ in
+      screen.recorder.onShow = nil
+      screen.configuration.settings.isEnabled = false
+      screen.configuration.settings.isEnabled = true
+    }
+    screen.app.beginEditing(field)
+    // Each queued change is a change of isEnabled from the one before it (on → off, off → on),
+    // so each asks for an adjustment; both run after the show, with the settings then in force
+    // (on), so both adjust.
+    #expect(
+      screen.recorder.events == [
+        "focus.began", "show(keyboard)", "change(settings)", "change(settings)",
+      ])
+    #expect(screen.form.view.frame.minY == -246)
+  }
 }

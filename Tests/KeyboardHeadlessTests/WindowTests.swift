@@ -39,6 +39,27 @@ import Testing
     #expect(screen.rootView.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
   }
 
+  @Test func aSubtreeKnowsItsWindowAfterEveryMove() {
+    // The window is stored, as UIKit stores it: every move updates the whole subtree.
+    let screen = makeScreen()
+    let other = makeScreen()
+    let container = HeadlessView()
+    let leaf = HeadlessView()
+    container.addSubview(leaf)
+    #expect(leaf.window == nil)
+    screen.rootView.addSubview(container)
+    #expect(leaf.window === screen.window)
+    other.rootView.addSubview(container)
+    #expect(leaf.window === other.window)
+    let inner = HeadlessView()
+    leaf.addSubview(inner)
+    #expect(inner.window === other.window)
+    container.removeFromSuperview()
+    #expect(leaf.window == nil)
+    #expect(inner.window == nil)
+    #expect(screen.window.window === screen.window)
+  }
+
   @Test func layoutRunsOnlyWhenNeeded() {
     let screen = makeScreen()
     let child = HeadlessView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))

@@ -156,6 +156,20 @@ import Testing
     #expect(reported == [146, 54, 0])
   }
 
+  @Test func movedDistanceFollowsTheRootWithNoDispatchObserver() throws {
+    // The manager follows the root with the configuration's actions, not its records, which
+    // are built only for an observer.
+    let form = makeScreen("FormController", field)
+    let harness = try LiftHarness(rootController: form)
+    harness.manager.onDispatch = nil
+    #expect(harness.manager.configuration.onDispatch == nil)
+    var reported: [CGFloat] = []
+    harness.manager.movedDistanceChanged = { reported.append($0) }
+    harness.edit(field)
+    harness.endEditing()
+    #expect(reported == [146, 0])
+  }
+
   @Test func movedDistanceIsRightAfterRootAdjustIsRemovedMidSession() throws {
     let form = makeScreen("FormController", field)
     let harness = try LiftHarness(rootController: form)

@@ -93,7 +93,7 @@ public final class AdjusterRegistry {
   public private(set) var adjusters: [any Adjuster] = []
 
   /// The identifiers in dispatch order.
-  public var identifiers: [AdjusterIdentifier] { adjusters.map(\.identifier) }
+  public private(set) var identifiers: [AdjusterIdentifier] = []
 
   /// Registers `adjuster`.
   ///
@@ -154,14 +154,15 @@ public final class AdjusterRegistry {
 
   /// Runs `body` over a snapshot of the adjusters in dispatch order; registrations and
   /// removals made meanwhile apply from the next dispatch. `body` returns `false` to stop.
-  func dispatch(_ body: (any Adjuster) -> Bool) {
-    let snapshot = adjusters
+  func dispatch(_ body: (any Adjuster, AdjusterIdentifier) -> Bool) {
+    // The identifiers kept with the order, so no adjuster is asked for its own at every event.
+    let snapshot = zip(adjusters, identifiers)
     dispatchDepth += 1
     defer {
       dispatchDepth -= 1
       if dispatchDepth == 0 { flushRemovals() }
     }
-    for adjuster in snapshot where !body(adjuster) { break }
+    for (adjuster, identifier) in snapshot where !body(adjuster, identifier) { break }
   }
 
   private func flushRemovals() {
@@ -179,5 +180,7 @@ public final class AdjusterRegistry {
         lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.sequence < rhs.sequence
       }
       .map(\.adjuster)
+    // Kept with the order, not mapped for every event's record (an allocation an event).
+    identifiers = adjusters.map(\.identifier)
   }
 }

@@ -43,6 +43,15 @@ public struct LogMessage: Hashable, Sendable, Codable, CustomStringConvertible {
 public protocol KeyboardLogger: AnyObject {
   /// Receives one message.
   func log(_ message: LogMessage)
+  /// Whether a message of `level` would be kept (default: every level). KeyboardLift builds a
+  /// message it only logs, such as the debug line of a repeated notification, only when it
+  /// would be.
+  func accepts(_ level: LogLevel) -> Bool
+}
+
+extension KeyboardLogger {
+  /// Every level.
+  public func accepts(_ level: LogLevel) -> Bool { true }
 }
 
 /// Writes warnings and errors to standard error (debug messages are dropped unless
@@ -55,9 +64,12 @@ public final class StandardErrorLogger: KeyboardLogger {
   /// Creates a logger writing `minimumLevel` and above.
   public init(minimumLevel: LogLevel = .warning) { self.minimumLevel = minimumLevel }
 
+  /// Whether `level` is `minimumLevel` or above.
+  public func accepts(_ level: LogLevel) -> Bool { level >= minimumLevel }
+
   /// Writes the message as one line prefixed with `KeyboardLift`.
   public func log(_ message: LogMessage) {
-    guard message.level >= minimumLevel else { return }
+    guard accepts(message.level) else { return }
     FileHandle.standardError.write(Data("KeyboardLift \(message)\n".utf8))
   }
 }

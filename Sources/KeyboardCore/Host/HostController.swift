@@ -54,6 +54,17 @@ public protocol HostController: AnyObject {
 }
 
 extension HostController {
+  /// The nearest of ``ancestorControllers`` that matches, found by walking up without building
+  /// the list (asked several times an event: the list was an allocation each time).
+  func nearestAncestor(where matches: (any HostController) -> Bool) -> (any HostController)? {
+    var controller = hostParent
+    while let current = controller {
+      if matches(current) { return current }
+      controller = current.hostParent
+    }
+    return nil
+  }
+
   /// Ancestors from the parent upward, nearest first.
   public var ancestorControllers: [any HostController] {
     var result: [any HostController] = []
@@ -67,11 +78,11 @@ extension HostController {
 
   /// The nearest ancestor that is a navigation controller.
   public var enclosingNavigationController: (any HostController)? {
-    ancestorControllers.first { $0.containerKind == .navigation }
+    nearestAncestor { $0.containerKind == .navigation }
   }
 
   /// The nearest ancestor that is a tab bar controller.
   public var enclosingTabBarController: (any HostController)? {
-    ancestorControllers.first { $0.containerKind == .tabBar }
+    nearestAncestor { $0.containerKind == .tabBar }
   }
 }

@@ -9,7 +9,7 @@ extension HostTextInput {
   public var isInAlertController: Bool {
     guard let controller = nearestController else { return false }
     if controller.isKind(of: .alertController) { return true }
-    return controller.ancestorControllers.contains { $0.isKind(of: .alertController) }
+    return controller.nearestAncestor { $0.isKind(of: .alertController) } != nil
   }
 
   /// Whether the input is the field of a search bar that is the search bar of a navigation

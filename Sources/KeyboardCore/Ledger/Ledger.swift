@@ -113,8 +113,8 @@ public final class Ledger {
   /// ledger's animated writes land — the content offsets of scroll views around it still on their
   /// way. Add it to a frame read now to get where the view is going.
   public func settledShift(of view: any HostView) -> CGFloat {
-    dropDeallocated()
-    return records.values.reduce(0) { $0 + $1.settledShift(of: view) }
+    // A record whose object is gone shifts nothing: no need to drop it first.
+    records.values.reduce(0) { $0 + $1.settledShift(of: view) }
       + settling.values.reduce(0) { $0 + $1.settledShift(of: view) }
   }
 
@@ -164,6 +164,21 @@ public final class Ledger {
     return records.isEmpty
   }
 
+  /// How many entries ``summary`` lists (one per layer), without describing them.
+  var entryCount: Int {
+    dropDeallocated()
+    return records.values.reduce(0) { $0 + $1.layerCount }
+  }
+
+  /// How many entries ``summary`` lists whose restore rule is not labelled `ruleLabel`, without
+  /// describing their targets' types (the simulator counts them every step).
+  package func entryCount(excludingRule ruleLabel: String) -> Int {
+    dropDeallocated()
+    return records.values.reduce(0) { count, record in
+      count + record.layerOwners.filter { $0.ruleLabel != ruleLabel }.count
+    }
+  }
+
   /// What the ledger holds, one entry per layer, oldest write first.
   public var summary: [LedgerEntrySummary] {
     dropDeallocated()
@@ -205,18 +220,17 @@ public final class Ledger {
     // after all the exact ones, outer views before the views inside them, so each judges the
     // app with everything around it already back: an inner scroll view's end of content
     // depends on where its enclosing scroll view and the root view put it.
-    let doomed =
-      records
-      .flatMap { key, record in
-        record.layerOwners.filter { matches($0.owner, key) }.map {
-          let exact = record.restoresExactly($0.owner)
-          return (
-            key: key, owner: $0.owner,
-            order: (exact ? 0 : 1, exact ? 0 : record.targetDepth, -$0.sequence)
-          )
-        }
+    // Collected into one list and sorted in place (building a list per record, filtering,
+    // mapping and sorting into new lists cost 7 allocations a hide).
+    var doomed: [(key: LedgerKey, owner: AdjusterIdentifier, order: (Int, Int, Int))] = []
+    for (key, record) in records {
+      record.forEachLayer { owner, sequence, isExact in
+        guard matches(owner, key) else { return }
+        doomed.append(
+          (key, owner, (isExact ? 0 : 1, isExact ? 0 : record.targetDepth, -sequence)))
       }
-      .sorted { $0.order < $1.order }
+    }
+    doomed.sort { $0.order < $1.order }
     var written = 0
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }
@@ -235,8 +249,14 @@ public final class Ledger {
   }
 
   private func dropDeallocated() {
-    records = records.filter { $0.value.object != nil }
-    settling = settling.filter { $0.value.object != nil }
+    // Rebuilt only when something is gone: filtering rebuilt both dictionaries at every write
+    // and every measure (an allocation each).
+    if records.values.contains(where: { $0.object == nil }) {
+      records = records.filter { $0.value.object != nil }
+    }
+    if settling.values.contains(where: { $0.object == nil }) {
+      settling = settling.filter { $0.value.object != nil }
+    }
   }
 }
 

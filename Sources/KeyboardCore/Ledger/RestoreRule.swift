@@ -17,43 +17,66 @@ public struct RestoreState<Value: Equatable & Sendable>: Sendable {
 
 /// How the ``Ledger`` puts a property back when a session ends or its owner is removed.
 public struct RestoreRule<Target, Value: Equatable & Sendable>: Sendable {
-  /// Given the target and the ``RestoreState``, the value to write back, or `nil` to leave the
-  /// property as it is.
-  public let resolve: @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
+  /// The two fixed rules are kept as cases, not closures: in the ledger's generic code a closure
+  /// of `exact` was allocated for every write that took the default rule.
+  private enum Kind: Sendable {
+    case exact
+    case never
+    case custom(@MainActor @Sendable (Target, RestoreState<Value>) -> Value?)
+  }
+
+  private let kind: Kind
   /// A short name for traces: `"exact"`, `"never"` or a custom label.
   public let label: String
-  /// Whether the rule puts the value under it back whatever the app looks like (``exact``).
-  /// The ledger restores such layers first and the others — rules that judge the app as it is
-  /// then, such as an offset pulled back to the end of the content — after them, so that they
-  /// judge it with everything else already back.
-  let isExact: Bool
 
   /// A rule with a custom resolution.
   public init(
     label: String,
     resolve: @escaping @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
   ) {
-    self.init(label: label, isExact: false, resolve: resolve)
+    self.label = label
+    self.kind = .custom(resolve)
   }
 
-  private init(
-    label: String, isExact: Bool,
-    resolve: @escaping @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
-  ) {
+  private init(label: String, kind: Kind) {
     self.label = label
-    self.isExact = isExact
-    self.resolve = resolve
+    self.kind = kind
+  }
+
+  /// Given the target and the ``RestoreState``, the value to write back, or `nil` to leave the
+  /// property as it is.
+  public var resolve: @MainActor @Sendable (Target, RestoreState<Value>) -> Value? {
+    switch kind {
+    case .exact: { _, state in state.original }
+    case .never: { _, _ in nil }
+    case .custom(let resolve): resolve
+    }
+  }
+
+  /// What ``resolve`` answers for `target` in `state`.
+  @MainActor
+  func resolved(_ target: Target, _ state: RestoreState<Value>) -> Value? {
+    switch kind {
+    case .exact: state.original
+    case .never: nil
+    case .custom(let resolve): resolve(target, state)
+    }
+  }
+
+  /// Whether the rule puts the value under it back whatever the app looks like (``exact``).
+  /// The ledger restores such layers first and the others — rules that judge the app as it is
+  /// then, such as an offset pulled back to the end of the content — after them, so that they
+  /// judge it with everything else already back.
+  var isExact: Bool {
+    if case .exact = kind { return true }
+    return false
   }
 
   /// Put the original value back exactly.
-  public static var exact: RestoreRule {
-    RestoreRule(label: "exact", isExact: true) { _, state in state.original }
-  }
+  public static var exact: RestoreRule { RestoreRule(label: "exact", kind: .exact) }
 
   /// Never put anything back (the change outlives the session on purpose).
-  public static var never: RestoreRule {
-    RestoreRule(label: "never") { _, _ in nil }
-  }
+  public static var never: RestoreRule { RestoreRule(label: "never", kind: .never) }
 }
 
 extension RestoreRule where Target == any HostView, Value == CGPoint {

@@ -21,8 +21,14 @@ public final class ActiveConfiguration {
   public var logger: any KeyboardLogger {
     didSet { ledger.logger = logger }
   }
-  /// Called with a record of everything the configuration does.
+  /// Called with a record of everything the configuration does. While it is set, every pass
+  /// also records its explanations (see ``AdjustmentContext/explanations``); while it is `nil`
+  /// none is built.
   public var onDispatch: ((DispatchRecord) -> Void)?
+  /// Called with the action of everything the configuration does, before ``onDispatch`` and
+  /// whether or not it is set, without building the record (the manager follows
+  /// `movedDistance` with it).
+  package var onDispatchAction: ((DispatchRecord.Action) -> Void)?
   /// The input observers (``addInputObserver(_:)``).
   var inputObservers = InputObservers()
 
@@ -49,6 +55,8 @@ public final class ActiveConfiguration {
   private var isHandlingInput = false
   /// The ledger's ``Ledger/hostWriteCount`` when a pass last laid out the root view.
   private var writesAtLastLayout = -1
+  /// The settings as of the last settings change handled (``applySettings(_:)``).
+  private var handledSettings: KeyboardSettings
   private var queuedInputs: [() -> Void] = []
 
   /// Creates a configuration with no adjusters.
@@ -61,6 +69,7 @@ public final class ActiveConfiguration {
     ledger.logger = logger
     self.animator = animator
     self.settings = settings
+    self.handledSettings = settings
     self.logger = logger
     adjusters.restoreChanges = { [weak self] id in self?.restoreChanges(of: id) }
     warnAboutDistance(settings.keyboardDistance)
@@ -90,30 +99,34 @@ public final class ActiveConfiguration {
   public func handleKeyboardNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
-    handleInput(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds)) {
-      if self.repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
-        self.ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
-        return
-      }
-      let info: KeyboardInfo
-      let source: KeyboardSource
-      do {
-        let raw = try RawKeyboardInfo(userInfo: userInfo)
-        info = try KeyboardNormalization.normalize(
-          raw, notification: name, screenBounds: screenBounds)
-        source = KeyboardSource(
-          rawEndFrame: raw.endFrame, screenBounds: screenBounds, isHide: name.isHide)
-      } catch {
-        self.ignore("\(name.rawValue) ignored: \(error)", level: .warning)
-        return
-      }
-      self.applyKeyboard(info, source: source)
+    handleInput(.keyboardNotification(name, userInfo: userInfo, screenBounds: screenBounds))
+  }
+
+  private func applyNotification(
+    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
+  ) {
+    if repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
+      ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
+      return
     }
+    let info: KeyboardInfo
+    let source: KeyboardSource
+    do {
+      let raw = try RawKeyboardInfo(userInfo: userInfo)
+      info = try KeyboardNormalization.normalize(
+        raw, notification: name, screenBounds: screenBounds)
+      source = KeyboardSource(
+        rawEndFrame: raw.endFrame, screenBounds: screenBounds, isHide: name.isHide)
+    } catch {
+      ignore("\(name.rawValue) ignored: \(error)", level: .warning)
+      return
+    }
+    applyKeyboard(info, source: source)
   }
 
   /// Handles an already normalised keyboard.
   public func handleKeyboard(_ info: KeyboardInfo) {
-    handleInput(.keyboard(info)) { self.applyKeyboard(info, source: nil) }
+    handleInput(.keyboard(info))
   }
 
   /// Whether the notification normalises to the current keyboard (Behavior.md §2.7), told from
@@ -154,7 +167,7 @@ public final class ActiveConfiguration {
 
   /// A text input began editing.
   public func textInputDidBeginEditing(_ input: any HostTextInput) {
-    handleInput(.textInputDidBeginEditing(input)) { self.beginEditing(input) }
+    handleInput(.textInputDidBeginEditing(input))
   }
 
   private func beginEditing(_ input: any HostTextInput) {
@@ -189,15 +202,17 @@ public final class ActiveConfiguration {
 
   /// A text input ended editing. After this there is no focused input until the next begin.
   public func textInputDidEndEditing(_ input: any HostTextInput) {
-    handleInput(.textInputDidEndEditing(input)) {
-      guard !input.isInAlertController else { return }
-      self.dispatchFocus(.ended, input: input)
-      if self.focused === input { self.focused = nil }
-      if !self.isSessionOpen {
-        // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
-        // the app may have moved its root view (Behavior.md §4.3).
-        self.root = nil
-      }
+    handleInput(.textInputDidEndEditing(input))
+  }
+
+  private func endEditing(_ input: any HostTextInput) {
+    guard !input.isInAlertController else { return }
+    dispatchFocus(.ended, input: input)
+    if focused === input { focused = nil }
+    if !isSessionOpen {
+      // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
+      // the app may have moved its root view (Behavior.md §4.3).
+      root = nil
     }
   }
 
@@ -206,7 +221,7 @@ public final class ActiveConfiguration {
   /// registered). Nothing happens when neither the orientation nor the window's size differs
   /// from the session's captured ones.
   public func interfaceOrientationDidChange() {
-    handleInput(.interfaceOrientationDidChange) { self.adjustForWindowLayoutChange() }
+    handleInput(.interfaceOrientationDidChange)
   }
 
   /// The window's size may have changed without a rotation (iPad Split View, Slide Over, Stage
@@ -214,7 +229,7 @@ public final class ActiveConfiguration {
   /// nor the orientation differs from the session's captured ones, so a host may call it on
   /// every geometry callback it gets.
   public func windowSizeDidChange() {
-    handleInput(.windowSizeDidChange) { self.adjustForWindowLayoutChange() }
+    handleInput(.windowSizeDidChange)
   }
 
   private func adjustForWindowLayoutChange() {
@@ -224,7 +239,7 @@ public final class ActiveConfiguration {
 
   /// The root's interactive pop gesture changed phase.
   public func interactivePopDidChange(_ phase: InteractivePopPhase) {
-    handleInput(.interactivePopDidChange(phase)) { self.dispatchInteractivePop(phase) }
+    handleInput(.interactivePopDidChange(phase))
   }
 
   private func dispatchInteractivePop(_ phase: InteractivePopPhase) {
@@ -234,6 +249,7 @@ public final class ActiveConfiguration {
       return true
     }
     record(
+      .interactivePop,
       DispatchRecord(
         action: .interactivePop, adjusters: ids,
         explanations: [
@@ -243,10 +259,12 @@ public final class ActiveConfiguration {
 
   /// Runs the adjustment again now (a text view grew, the layout changed).
   public func reloadLayout() {
-    handleInput(.reloadLayout) {
-      guard self.isSessionOpen else { return }
-      self.sendSessionEvent(reason: .reload)
-    }
+    handleInput(.reloadLayout)
+  }
+
+  private func reload() {
+    guard isSessionOpen else { return }
+    sendSessionEvent(reason: .reload)
   }
 
   /// Restores everything the session changed, now, and keeps the session open. The adjusters
@@ -276,20 +294,42 @@ public final class ActiveConfiguration {
   /// arrives while another input is being handled (a handler made UIKit post a notification
   /// synchronously, a callback asked for a reload), queues it and reports and handles it right
   /// after, in arrival order. So every input sees the state its predecessors left.
-  private func handleInput(_ input: ConfigurationInput, _ body: @escaping () -> Void) {
-    let run = { [weak self] in
-      self?.reportInput(input)
-      body()
-    }
+  ///
+  /// An input is data (``ConfigurationInput``), handled by ``perform(_:)``: only a queued one
+  /// needs a closure (handling each input through closures cost 3 allocations an event).
+  private func handleInput(_ input: ConfigurationInput) {
     guard !isHandlingInput else {
-      queuedInputs.append(run)
+      queuedInputs.append { [weak self] in self?.perform(input) }
       return
     }
     isHandlingInput = true
-    run()
+    perform(input)
     while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
     isHandlingInput = false
     ledger.forgetLandedRestores()
+  }
+
+  /// Reports `input` to the input observers and handles it.
+  private func perform(_ input: ConfigurationInput) {
+    reportInput(input)
+    switch input {
+    case .keyboardNotification(let name, let userInfo, let screenBounds):
+      applyNotification(name, userInfo: userInfo, screenBounds: screenBounds)
+    case .keyboard(let info):
+      applyKeyboard(info, source: nil)
+    case .textInputDidBeginEditing(let input):
+      beginEditing(input)
+    case .textInputDidEndEditing(let input):
+      endEditing(input)
+    case .interfaceOrientationDidChange, .windowSizeDidChange:
+      adjustForWindowLayoutChange()
+    case .interactivePopDidChange(let phase):
+      dispatchInteractivePop(phase)
+    case .reloadLayout:
+      reload()
+    case .settingsDidChange(let settings):
+      applySettings(settings)
+    }
   }
 
   // MARK: - Session events
@@ -386,6 +426,7 @@ public final class ActiveConfiguration {
       message = "no input focused; root lowered to what the keyboard covers"
     }
     record(
+      .clampedWhileBlurred,
       DispatchRecord(
         action: .clampedWhileBlurred,
         explanations: [
@@ -434,6 +475,7 @@ public final class ActiveConfiguration {
       let message = focused.map { decideEnabled(for: $0).reason } ?? "no focused input"
       restoreEverything(because: .notEnabled)
       record(
+        .restoredNotEnabled,
         DispatchRecord(
           action: .restoredNotEnabled, reason: reason,
           explanations: [Explanation(source: nil, topic: "enable", message: message)]))
@@ -443,6 +485,7 @@ public final class ActiveConfiguration {
       sendHide(allowsPostponement: allowsPostponement)
     case .reportPostponed(let adjuster, let reason):
       record(
+        .hidePostponed,
         DispatchRecord(
           action: .hidePostponed, adjusters: adjusters.identifiers,
           explanations: [Explanation(source: adjuster, topic: "postpone", message: reason)]))
@@ -480,7 +523,7 @@ public final class ActiveConfiguration {
         let context = AdjustmentState(
           keyboard: keyboard, input: input, window: window, root: self.root ?? root,
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason,
-          ledger: ledger)
+          ledger: ledger, recordsExplanations: onDispatch != nil)
         if let recaptured, passReason == reason {
           context.explain(source: nil, topic: "recapture", message: recaptured)
         }
@@ -490,7 +533,7 @@ public final class ActiveConfiguration {
         ledger.onMove = { [context] move in context.record(move) }
         defer { ledger.onMove = nil }
         dispatchToAdjusters { adjuster, ledger in
-          let bound = AdjustmentContext(state: context, adjuster: adjuster.identifier)
+          let bound = AdjustmentContext(state: context, adjuster: ledger.owner)
           switch passKind {
           case .show: adjuster.handle(ShowEvent(context: bound, ledger: ledger, session: session))
           default: adjuster.handle(ChangeEvent(context: bound, ledger: ledger, session: session))
@@ -510,9 +553,11 @@ public final class ActiveConfiguration {
         } else {
           settled = beforeLayout
         }
+        let action: DispatchRecord.Action = passKind == .show ? .show : .change
         record(
+          action,
           DispatchRecord(
-            action: passKind == .show ? .show : .change, reason: passReason,
+            action: action, reason: passReason,
             geometry: context.geometry, finalGeometry: settled, adjusters: ids,
             explanations: context.explanations))
         // Another pass only when layout itself moved the field and a lift is still owed.
@@ -546,10 +591,11 @@ public final class ActiveConfiguration {
   }
 
   private func finishSession() {
-    let restored = ledger.summary.count
+    let restored = ledger.entryCount
     restoreLedger()
     root = nil
     record(
+      .hide,
       DispatchRecord(
         action: .hide, adjusters: adjusters.identifiers,
         explanations: [
@@ -592,8 +638,8 @@ public final class ActiveConfiguration {
   /// Sends one event to every adjuster in dispatch order, each with its own view of the ledger;
   /// `send` returns `false` to stop.
   private func dispatchToAdjusters(_ send: (any Adjuster, AdjusterLedger) -> Bool) {
-    adjusters.dispatch { adjuster in
-      send(adjuster, AdjusterLedger(ledger: ledger, owner: adjuster.identifier))
+    adjusters.dispatch { adjuster, identifier in
+      send(adjuster, AdjusterLedger(ledger: ledger, owner: identifier))
     }
   }
 
@@ -607,7 +653,8 @@ public final class ActiveConfiguration {
           ledger: ledger))
       return true
     }
-    record(DispatchRecord(action: phase == .began ? .focusBegan : .focusEnded, adjusters: ids))
+    let action: DispatchRecord.Action = phase == .began ? .focusBegan : .focusEnded
+    record(action, DispatchRecord(action: action, adjusters: ids))
   }
 
   private func restoreChanges(of adjuster: AdjusterIdentifier) {
@@ -628,18 +675,23 @@ public final class ActiveConfiguration {
     if old.keyboardDistance != settings.keyboardDistance {
       warnAboutDistance(settings.keyboardDistance)
     }
-    let settings = self.settings
-    handleInput(.settingsDidChange(settings)) {
-      // Only what decides whether the input is handled (isEnabled, the class lists of §5) acts
-      // at once; a distance takes effect at the session's next event (Behavior.md §15.7).
-      guard
-        old.isEnabled != settings.isEnabled
-          || old.enabledDistanceHandlingClasses != settings.enabledDistanceHandlingClasses
-          || old.disabledDistanceHandlingClasses != settings.disabledDistanceHandlingClasses
-      else { return }
-      guard self.keyboard?.isVisible == true, self.isReady else { return }
-      self.sendSessionEvent(reason: .settings)
-    }
+    handleInput(.settingsDidChange(settings))
+  }
+
+  /// Handles a settings change, comparing with the settings the previous one left (changes are
+  /// handled in the order they were made, so that is what each changed from).
+  private func applySettings(_ settings: KeyboardSettings) {
+    let old = handledSettings
+    handledSettings = settings
+    // Only what decides whether the input is handled (isEnabled, the class lists of §5) acts
+    // at once; a distance takes effect at the session's next event (Behavior.md §15.7).
+    guard
+      old.isEnabled != settings.isEnabled
+        || old.enabledDistanceHandlingClasses != settings.enabledDistanceHandlingClasses
+        || old.disabledDistanceHandlingClasses != settings.disabledDistanceHandlingClasses
+    else { return }
+    guard keyboard?.isVisible == true, isReady else { return }
+    sendSessionEvent(reason: .settings)
   }
 
   /// Behavior.md §15.9: a negative per-input `distanceFromKeyboard` logs a warning and counts as 0,
@@ -658,18 +710,30 @@ public final class ActiveConfiguration {
     }
   }
 
-  /// Logs `message` and records an `.ignored` dispatch, for an input that changes nothing.
-  func ignore(_ message: String, level: LogLevel) {
-    logger.log(LogMessage(level, message))
+  /// Logs `message` and records an `.ignored` dispatch, for an input that changes nothing. The
+  /// message is built only when the logger keeps its level or ``onDispatch`` is set.
+  func ignore(_ message: @autoclosure () -> String, level: LogLevel) {
+    let logs = logger.accepts(level)
+    guard logs || onDispatch != nil else {
+      record(.ignored, DispatchRecord(action: .ignored))
+      return
+    }
+    let text = message()
+    if logs { logger.log(LogMessage(level, text)) }
     record(
+      .ignored,
       DispatchRecord(
-        action: .ignored,
-        explanations: [
-          Explanation(source: nil, topic: "ignored", message: message)
-        ]))
+        action: .ignored, explanations: [Explanation(source: nil, topic: "ignored", message: text)]
+      ))
   }
 
-  private func record(_ record: DispatchRecord) {
-    onDispatch?(record)
+  /// Tells the observers what the configuration did: ``onDispatchAction`` with the action, and
+  /// ``onDispatch`` with the whole record, which is built only when it is set.
+  private func record(
+    _ action: DispatchRecord.Action, _ makeRecord: @autoclosure () -> DispatchRecord
+  ) {
+    onDispatchAction?(action)
+    guard let onDispatch else { return }
+    onDispatch(makeRecord())
   }
 }

@@ -53,7 +53,10 @@ public struct AdjustmentContext {
   /// The navigation bar whose bottom is part of the top guide: the root's navigation
   /// controller's bar while shown.
   public var navigationBar: (any HostView)? { state.navigationBar }
-  /// The decisions recorded so far in this pass, by every adjuster and the core, in order.
+  /// The decisions recorded so far in this pass, by every adjuster and the core, in order. They
+  /// are recorded only while the configuration has an ``ActiveConfiguration/onDispatch``
+  /// observer (the simulator, a test, an app's `KeyboardManager.onDispatch`); otherwise this is
+  /// empty and no explanation is built.
   public var explanations: [Explanation] { state.explanations }
   /// Why an adjuster held this pass, if one did (see ``hold(because:)``).
   public var holdReason: String? { state.holdReason }
@@ -71,7 +74,7 @@ public struct AdjustmentContext {
   /// what the field still needs, not a move (what this adjuster's writes moved the field is taken
   /// from the budget by the core). ScrollAdjust uses it when the field is visible in its scroll
   /// view: the root view must not come further down than keeps the field below the top guide.
-  public func setRemainingLift(_ value: CGFloat, because message: String) {
+  public func setRemainingLift(_ value: CGFloat, because message: @autoclosure () -> String) {
     state.setRemainingLift(value, by: adjuster, because: message)
   }
 
@@ -79,14 +82,18 @@ public struct AdjustmentContext {
   /// (a chat input bar, a toolbar) and covers `height` more points. The adjusters after this one
   /// see the raised top in ``geometry`` and a lift budget grown by what the field now needs more
   /// (at most `height`; less when the top guide leaves less room).
-  public func raiseKeyboardTop(by height: CGFloat, because message: String) {
+  public func raiseKeyboardTop(by height: CGFloat, because message: @autoclosure () -> String) {
     state.raiseKeyboardTop(by: height, for: adjuster, because: message)
   }
 
   /// Records a decision of this adjuster, as data: a topic (`"scroll"`, `"root"`), a sentence,
-  /// and named values.
-  public func explain(topic: String, message: String, values: [Explanation.Value] = []) {
-    state.explain(source: adjuster, topic: topic, message: message, values: values)
+  /// and named values. The sentence and the values are built only when someone reads them
+  /// (see ``explanations``), so they cost nothing otherwise.
+  public func explain(
+    topic: String, message: @autoclosure () -> String,
+    values: @autoclosure () -> [Explanation.Value] = []
+  ) {
+    state.explain(source: adjuster, topic: topic, message: message(), values: values())
   }
 
   /// Measures the geometry again now (after this adjuster moved or laid out views), without

@@ -31,13 +31,18 @@ final class AdjustmentState {
 
   /// The session's ledger, for where animated writes are going.
   let ledger: Ledger
+  /// Whether ``explain(source:topic:message:values:)`` records anything: only when someone
+  /// reads the pass's record (``ActiveConfiguration/onDispatch``). Otherwise no message is
+  /// built (on the issue-12 form, the sentences and numbers cost ≈ 20k instructions a show).
+  let recordsExplanations: Bool
 
   init(
     keyboard: KeyboardInfo, input: any HostTextInput, window: any HostWindow,
     root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings,
-    reason: AdjustmentReason, ledger: Ledger
+    reason: AdjustmentReason, ledger: Ledger, recordsExplanations: Bool
   ) {
     self.ledger = ledger
+    self.recordsExplanations = recordsExplanations
     self.keyboard = keyboard
     self.input = input
     self.window = window
@@ -95,31 +100,31 @@ final class AdjustmentState {
     guard moved else { return }
     let before = remainingLift
     remainingLift += move.shift
-    let kind =
-      move.movesTarget ? "frame of \(type(of: target))" : "content offset of \(type(of: target))"
+    let left = remainingLift
     explain(
       source: move.owner, topic: "lift",
       message: (move.shift < 0 ? "the field moved up by " : "the field moved down by ")
-        + "\(abs(move.shift).shortDescription) (\(kind) written)",
-      values: [.init("before", before), .init("taken", -move.shift), .init("left", remainingLift)])
+        + "\(abs(move.shift).shortDescription) ("
+        + (move.movesTarget ? "frame of " : "content offset of ") + "\(type(of: target)) written)",
+      values: [.init("before", before), .init("taken", -move.shift), .init("left", left)])
   }
 
   /// Sets what is left of the lift for the adjusters after `adjuster`, and records why.
   func setRemainingLift(
-    _ value: CGFloat, by adjuster: AdjusterIdentifier, because message: String
+    _ value: CGFloat, by adjuster: AdjusterIdentifier, because message: () -> String
   ) {
     let before = remainingLift
     remainingLift = value
     explain(
-      source: adjuster, topic: "lift", message: message,
-      values: [.init("before", before), .init("left", remainingLift)])
+      source: adjuster, topic: "lift", message: message(),
+      values: [.init("before", before), .init("left", value)])
   }
 
   /// Raises the keyboard's top by `height` for `adjuster` (a bar riding on the keyboard) and
   /// adds to the lift budget what the field now needs more: at most `height`, less when the top
   /// guide leaves less room.
   func raiseKeyboardTop(
-    by height: CGFloat, for adjuster: AdjusterIdentifier, because message: String
+    by height: CGFloat, for adjuster: AdjusterIdentifier, because message: () -> String
   ) {
     guard height.isFinite, height > 0 else { return }
     // The pass's geometry stays the one measured at its start (what earlier writes moved is
@@ -130,19 +135,24 @@ final class AdjustmentState {
     let added = geometry.lift - liftBefore
     let before = remainingLift
     remainingLift += added
+    let (keyboardTop, left) = (geometry.keyboardTop, remainingLift)
     explain(
-      source: adjuster, topic: "keyboard-top", message: message,
+      source: adjuster, topic: "keyboard-top", message: message(),
       values: [
-        .init("raised by", height), .init("kbTop", geometry.keyboardTop),
-        .init("before", before), .init("added", added), .init("left", remainingLift),
+        .init("raised by", height), .init("kbTop", keyboardTop),
+        .init("before", before), .init("added", added), .init("left", left),
       ])
   }
 
-  /// Records a decision; `source` `nil` is the core's own.
+  /// Records a decision; `source` `nil` is the core's own. The message and the values are
+  /// built only when ``recordsExplanations``.
   func explain(
-    source: AdjusterIdentifier?, topic: String, message: String, values: [Explanation.Value] = []
+    source: AdjusterIdentifier?, topic: String, message: @autoclosure () -> String,
+    values: @autoclosure () -> [Explanation.Value] = []
   ) {
-    explanations.append(Explanation(source: source, topic: topic, message: message, values: values))
+    guard recordsExplanations else { return }
+    explanations.append(
+      Explanation(source: source, topic: topic, message: message(), values: values()))
   }
 
   /// Measures the geometry again now (after an adjuster moved or laid out views), without
@@ -160,7 +170,8 @@ final class AdjustmentState {
   func reset(root newRoot: RootConfiguration, rootView newRootView: any HostView) {
     root = newRoot
     rootView = newRootView
-    geometry = measureNow()
+    let geometry = measureNow()
+    self.geometry = geometry
     remainingLift = geometry.lift
     explain(
       source: nil, topic: "geometry", message: "re-measured after re-capture; " + geometry.summary,

@@ -38,12 +38,32 @@ public struct Explanation: Hashable, Sendable, Codable, CustomStringConvertible 
 
   /// `"[scroll-adjust] content-offset: … (need=120, room=300)"`.
   public var description: String {
-    let who =
-      source.map {
-        $0.rawValue.replacingOccurrences(of: AdjusterIdentifier.reservedPrefix, with: "")
-      } ?? "core"
+    let who = source.map { Self.shortName(of: $0) } ?? "core"
     let numbers = values.map { "\($0.name)=\(CGFloat($0.value).shortDescription)" }
       .joined(separator: ", ")
     return "[\(who)] \(topic): \(message)" + (numbers.isEmpty ? "" : " (\(numbers))")
+  }
+
+  /// `identifier` without the built-ins' reserved prefix (`dev.keyboardlift.scroll-adjust` →
+  /// `scroll-adjust`), anywhere it occurs, as `replacingOccurrences(of:with:)` removed it; done
+  /// in Swift because Foundation's version goes through NSString off Apple platforms (≈ 80k
+  /// instructions a simulator step).
+  static func shortName(of identifier: AdjusterIdentifier) -> String {
+    let text = Array(identifier.rawValue.utf8)
+    let prefix = Array(AdjusterIdentifier.reservedPrefix.utf8)
+    // The prefix is ASCII, so cutting its bytes out leaves valid UTF-8.
+    var kept: [UInt8] = []
+    kept.reserveCapacity(text.count)
+    var index = 0
+    while index < text.count {
+      let end = index + prefix.count
+      if end <= text.count && text[index..<end].elementsEqual(prefix) {
+        index = end
+      } else {
+        kept.append(text[index])
+        index += 1
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 }

@@ -95,9 +95,9 @@ public final class HeadlessAnimator: HostAnimator {
     for index in blocksInFlight where records[index].endTime > clock.now {
       records[index].wasFinishedEarly = true
     }
-    blocksInFlight.removeAll()
+    blocksInFlight.removeAll(keepingCapacity: true)
     let scrolling = scrollViewsAnimating
-    scrollingViews.removeAll()
+    scrollingViews.removeAll(keepingCapacity: true)
     for scrollView in scrolling { scrollView.finishScrollAnimation() }
   }
 

@@ -8,9 +8,6 @@ extension HeadlessView {
   /// The subviews, as KeyboardCore sees them.
   public var hostSubviews: [any HostView] { subviews }
 
-  /// The window at the root of the tree, or `nil` when the view is not in a window.
-  public var window: HeadlessWindow? { rootView as? HeadlessWindow }
-
   /// The window, as KeyboardCore sees it.
   public var hostWindow: (any HostWindow)? { window }
 

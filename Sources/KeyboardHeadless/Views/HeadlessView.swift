@@ -65,7 +65,17 @@ open class HeadlessView: HostView {
   public private(set) var frameChanges: [RecordedChange<CGRect>] = []
 
   /// The superview, or `nil` for a window or a detached view.
-  public internal(set) weak var superview: HeadlessView?
+  public internal(set) weak var superview: HeadlessView? {
+    didSet {
+      guard superview !== oldValue else { return }
+      moveToWindow(superview?.window)
+    }
+  }
+
+  /// The window at the root of the tree, or `nil` when the view is not in a window. Stored, as
+  /// UIKit stores it, and kept up to date when a view moves: reading it no longer walks up to
+  /// the root (15 weak loads for a field of the issue-12 form, on every keyboard notification).
+  public private(set) weak var window: HeadlessWindow?
 
   /// The subviews, back to front.
   public internal(set) var subviews: [HeadlessView] = []
@@ -100,6 +110,12 @@ open class HeadlessView: HostView {
   public init(frame: CGRect = .zero, id: String = "") {
     self.storedFrame = frame
     self.id = id
+  }
+
+  /// Sets ``window`` for this view and its subtree.
+  func moveToWindow(_ newWindow: HeadlessWindow?) {
+    window = newWindow
+    for subview in subviews { subview.moveToWindow(newWindow) }
   }
 
   // MARK: - Geometry

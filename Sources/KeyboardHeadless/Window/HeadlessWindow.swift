@@ -29,6 +29,7 @@ public final class HeadlessWindow: HeadlessView, HostWindow {
     self.profile = profile
     self.focusSystem = HeadlessFocusSystem()
     super.init(frame: profile.windowFrame, id: id)
+    moveToWindow(self)
     focusSystem.window = self
   }
 

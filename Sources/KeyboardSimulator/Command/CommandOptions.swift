@@ -22,6 +22,13 @@ package struct CommandOptions: Hashable, Sendable {
   /// Creates default options (run the bundled scenario, print the table).
   package init() {}
 
+  /// Whether an output needs every run whole (the pictures, the page, the goldens): the table
+  /// and the JSON are written step by step.
+  package var needsWholeRuns: Bool {
+    svgDirectory != nil || svgSummaryDirectory != nil || htmlFile != nil
+      || goldensDirectory != nil
+  }
+
   /// Parses the arguments (without the program name).
   ///
   /// - Throws: a ``UsageError`` for an unknown option or a missing option value.

@@ -43,6 +43,11 @@ package enum KeyboardSimCommand {
       standardError(error.problems.map { "\($0)\n" }.joined())
       return .badInput
     }
+    guard options.needsWholeRuns else {
+      return stream(
+        scenarios, options: options, standardOutput: standardOutput,
+        standardError: standardError)
+    }
     let runs = scenarios.map { ScenarioRunner().run($0) }
     if options.json {
       let renderer = JSONRunRenderer()
@@ -57,12 +62,66 @@ package enum KeyboardSimCommand {
       return .badInput
     }
     let violations = runs.flatMap { run in run.violations.map { "\(run.scenario): \($0)" } }
+    return report(violations, options: options, standardError: standardError)
+  }
+
+  /// What the command returns after its runs: with `--check`, a violation fails it.
+  private static func report(
+    _ violations: [String], options: CommandOptions, standardError: (String) -> Void
+  ) -> SimulatorExitStatus {
     if options.check && !violations.isEmpty {
       standardError("keyboard-sim: \(violations.count) invariant violation(s)\n")
       standardError(violations.map { "\($0)\n" }.joined())
       return .violation
     }
     return .success
+  }
+
+  /// Runs the scenarios for the text table or JSON alone, writing each step as it is taken
+  /// instead of keeping every snapshot of every run (the output is the same): memory stays flat
+  /// however many steps a scenario has.
+  private static func stream(
+    _ scenarios: [Scenario], options: CommandOptions, standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) -> SimulatorExitStatus {
+    var violations: [String] = []
+    if options.json {
+      let many = scenarios.count > 1
+      // As JSONRunRenderer writes several runs: an array, one run object per element.
+      if many { standardOutput("[\n") }
+      for (index, scenario) in scenarios.enumerated() {
+        if many { standardOutput(index == 0 ? "  " : ",\n  ") }
+        withoutActuallyEscaping(standardOutput) { write in
+          var stream = JSONRunStream(
+            header: ScenarioRunner.header(of: scenario), indent: many ? 2 : 0, write: write)
+          _ = ScenarioRunner().run(scenario) { snapshot in
+            stream.add(snapshot)
+            violations += Self.violations(of: snapshot, in: scenario)
+          }
+          stream.finish()
+        }
+      }
+      standardOutput(many ? "\n]\n" : "\n")
+    } else {
+      var tables: [String] = []
+      for scenario in scenarios {
+        var table = TextTableRenderer.Table()
+        let run = ScenarioRunner().run(scenario) { snapshot in
+          table.add(snapshot)
+          violations += Self.violations(of: snapshot, in: scenario)
+        }
+        tables.append(table.render(run))
+      }
+      standardOutput(tables.joined(separator: "\n"))
+    }
+    return report(violations, options: options, standardError: standardError)
+  }
+
+  /// `snapshot`'s violations as the command reports them (see ``ScenarioRun/violations``).
+  private static func violations(of snapshot: StepSnapshot, in scenario: Scenario) -> [String] {
+    snapshot.violations.map {
+      "\(scenario.name): step \(snapshot.index) (\(snapshot.event)): \($0)"
+    }
   }
 
   /// Reads the files, or the bundled scenario when there are none; every problem of every file

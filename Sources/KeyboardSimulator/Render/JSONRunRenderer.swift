@@ -19,7 +19,7 @@ package struct JSONRunRenderer: Sendable {
   private func encode<Value: Encodable>(_ value: Value) -> String {
     // Encoding plain structs of strings and finite numbers cannot fail; should it ever, the
     // output says so instead of crashing.
-    guard let data = try? JSONEncoder().encode(value), let document = try? JSONValue.parse(data)
+    guard let document = try? JSONValueEncoder().encode(value)
     else { return "{\"error\": \"the run could not be encoded as JSON\"}\n" }
     return JSONFormatter().format(document) + "\n"
   }

@@ -11,42 +11,71 @@ package struct TextTableRenderer: Sendable {
 
   /// The table for `run`.
   package func render(_ run: ScenarioRun) -> String {
-    var lines: [String] = []
-    let first = run.snapshots.first
-    let screen =
-      first.map {
-        "\($0.screen.device) \($0.screen.windowFrame.width.shortDescription) × \($0.screen.windowFrame.height.shortDescription)"
-      } ?? run.device
-    lines.append(
-      "\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)"
-    )
-    if let summary = run.summary { lines += wrap(summary, width: 100) }
-    lines.append("")
-    let rows = run.snapshots.map(row)
-    let widths = (0..<Row.headers.count).map { column in
-      ([Row.headers[column]] + rows.map { $0.cells[column] }).map(\.count).max() ?? 0
-    }
-    lines.append(format(Row.headers, widths: widths))
-    var previous: StepSnapshot?
-    for (snapshot, row) in zip(run.snapshots, rows) {
-      lines.append(format(row.cells, widths: widths))
-      lines += details(of: snapshot, after: previous).map { "      " + $0 }
-      previous = snapshot
-    }
-    let violations = run.violations
-    lines.append("")
-    lines.append(
-      violations.isEmpty ? "invariants: all hold" : "invariants: \(violations.count) violated")
-    lines += violations.map { "  ✗ " + $0 }
-    return lines.joined(separator: "\n") + "\n"
+    var table = Table()
+    for snapshot in run.snapshots { table.add(snapshot) }
+    return table.render(run)
   }
 
-  private struct Row {
+  /// A run's table taken one snapshot at a time, keeping only its text — what
+  /// ``render(_:)`` writes, for a run whose snapshots are not kept (`keyboard-sim` streams
+  /// them: the table needs every row's width before it writes one).
+  package struct Table {
+    private var firstScreen: ScreenState?
+    private var rows: [Row] = []
+    private var details: [[String]] = []
+    private var previous: StepSnapshot?
+    private var violations: [String] = []
+
+    /// An empty table.
+    package init() {}
+
+    /// Adds the row and details of the run's next snapshot.
+    package mutating func add(_ snapshot: StepSnapshot) {
+      let renderer = TextTableRenderer()
+      if rows.isEmpty { firstScreen = snapshot.screen }
+      rows.append(renderer.row(snapshot))
+      details.append(renderer.details(of: snapshot, after: previous).map { "      " + $0 })
+      violations += snapshot.violations.map {
+        "step \(snapshot.index) (\(snapshot.event)): \($0)"
+      }
+      previous = snapshot
+    }
+
+    /// The table of `run` (whose snapshots are the ones added).
+    package func render(_ run: ScenarioRun) -> String {
+      let renderer = TextTableRenderer()
+      var lines: [String] = []
+      let screen =
+        firstScreen.map {
+          "\($0.device) \($0.windowFrame.width.shortDescription) × \($0.windowFrame.height.shortDescription)"
+        } ?? run.device
+      lines.append(
+        "\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)"
+      )
+      if let summary = run.summary { lines += renderer.wrap(summary, width: 100) }
+      lines.append("")
+      let widths = (0..<Row.headers.count).map { column in
+        ([Row.headers[column]] + rows.map { $0.cells[column] }).map(\.count).max() ?? 0
+      }
+      lines.append(renderer.format(Row.headers, widths: widths))
+      for (row, details) in zip(rows, details) {
+        lines.append(renderer.format(row.cells, widths: widths))
+        lines += details
+      }
+      lines.append("")
+      lines.append(
+        violations.isEmpty ? "invariants: all hold" : "invariants: \(violations.count) violated")
+      lines += violations.map { "  ✗ " + $0 }
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+
+  fileprivate struct Row {
     static let headers = ["#", "step", "focus", "gap / d", "root y", "moved", "keyboard"]
     var cells: [String]
   }
 
-  private func row(_ snapshot: StepSnapshot) -> Row {
+  fileprivate func row(_ snapshot: StepSnapshot) -> Row {
     let gap =
       snapshot.gap.map { "\($0.gap.shortDescription) / \($0.distance.shortDescription)" } ?? "–"
     let root = snapshot.root.map { $0.originY.shortDescription } ?? "–"
@@ -60,14 +89,40 @@ package struct TextTableRenderer: Sendable {
     ])
   }
 
-  private func format(_ cells: [String], widths: [Int]) -> String {
-    zip(cells, widths).map { cell, width in
-      cell.padding(toLength: width, withPad: " ", startingAt: 0)
+  /// The cells padded to their columns' widths, two spaces apart, without the whitespace at
+  /// either end — what Foundation's `padding(toLength:withPad:startingAt:)` and
+  /// `trimmingCharacters(in: .whitespaces)` give, done in Swift where they agree (Foundation
+  /// goes through NSString off Apple platforms: ≈ 100k instructions a row).
+  fileprivate func format(_ cells: [String], widths: [Int]) -> String {
+    var line = ""
+    for (index, (cell, width)) in zip(cells, widths).enumerated() {
+      if index > 0 { line += "  " }
+      // NSString pads and truncates to a length in UTF-16 units.
+      let units = cell.utf16.count
+      if units <= width {
+        line += cell
+        line += String(repeating: " ", count: width - units)
+      } else {
+        line += cell.padding(toLength: width, withPad: " ", startingAt: 0)
+      }
     }
-    .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    return Self.trimmingWhitespace(line)
   }
 
-  private func details(of snapshot: StepSnapshot, after previous: StepSnapshot?) -> [String] {
+  /// `text` without the characters of `CharacterSet.whitespaces` (space separators and the tab)
+  /// at either end.
+  static func trimmingWhitespace(_ text: String) -> String {
+    func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  fileprivate func details(of snapshot: StepSnapshot, after previous: StepSnapshot?) -> [String] {
     var lines: [String] = []
     if let note = snapshot.note { lines.append("“\(note)”") }
     if let previous {
@@ -104,7 +159,7 @@ package struct TextTableRenderer: Sendable {
     }
   }
 
-  private func wrap(_ text: String, width: Int) -> [String] {
+  fileprivate func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

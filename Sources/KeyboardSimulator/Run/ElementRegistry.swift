@@ -18,12 +18,29 @@ struct ElementRegistry {
   private var views: [String: ViewEntry] = [:]
   private var controllers: [String: ControllerEntry] = [:]
   private var controllerIDs: [ObjectIdentifier: String] = [:]
-  private var viewIDs: [ObjectIdentifier: String] = [:]
+  /// The declaration of each declared view, by the view's identity: a snapshot looks up every
+  /// view of the window here once, instead of hashing its id again for its type and label.
+  private var declarations: [ObjectIdentifier: Declaration] = [:]
+
+  /// A view's id, type and label, as declared.
+  struct Declaration {
+    /// The declared view; `nil` once it is gone.
+    fileprivate(set) weak var view: HeadlessView?
+    /// Its id.
+    let id: String
+    /// Its type as the scenario names it.
+    let type: String
+    /// Its label, if it has one.
+    let label: String?
+  }
 
   /// Records that `view` is the element `id` of kind `type`.
   mutating func declare(_ view: HeadlessView, id: String, type: String, label: String? = nil) {
+    // An id declared again names the new view only.
+    if let previous = views[id]?.view { declarations[ObjectIdentifier(previous)] = nil }
     views[id] = ViewEntry(view: view, type: type, label: label)
-    viewIDs[ObjectIdentifier(view)] = id
+    declarations[ObjectIdentifier(view)] = Declaration(
+      view: view, id: id, type: type, label: label)
   }
 
   /// Records that `controller` is the element `id`.
@@ -41,8 +58,14 @@ struct ElementRegistry {
   /// The id of a registered view (checked to be that very view, not a new one at a reused
   /// address).
   func viewID(of view: HeadlessView) -> String? {
-    guard let id = viewIDs[ObjectIdentifier(view)], views[id]?.view === view else { return nil }
-    return id
+    declaration(of: view)?.id
+  }
+
+  /// How `view` was declared, if it was (and its id names it still).
+  func declaration(of view: HeadlessView) -> Declaration? {
+    guard let declaration = declarations[ObjectIdentifier(view)], declaration.view === view
+    else { return nil }
+    return declaration
   }
 
   /// The id of a registered controller.

@@ -32,9 +32,20 @@ public struct ScenarioRunner {
 
   /// Runs `scenario`, KeyboardLift's messages going to `log`.
   func run(_ scenario: Scenario, log logger: StepLog) -> ScenarioRun {
-    // The loader only accepts known devices, so a profile always exists; a hand-made scenario
-    // with an unknown name runs on the default phone rather than crashing.
-    let profile = ScenarioDevices.profile(for: scenario.screen) ?? .notchedPhone
+    var snapshots: [StepSnapshot] = []
+    var run = run(scenario, log: logger) { snapshots.append($0) }
+    run.snapshots = snapshots
+    return run
+  }
+
+  /// Runs `scenario`, handing each snapshot to `body` as soon as it is taken instead of keeping
+  /// them, so a run's memory does not grow with its steps (only the previous snapshot is kept,
+  /// for the checker). Returns the run without its snapshots.
+  func run(
+    _ scenario: Scenario, log logger: StepLog = StepLog(),
+    eachSnapshot body: (StepSnapshot) -> Void
+  ) -> ScenarioRun {
+    let profile = Self.profile(of: scenario)
     let world = ScenarioWorld(scenario: scenario, profile: profile)
     let reference = ScenarioWorld(scenario: scenario, profile: profile)
     let (manager, managerNotes) = makeManager(scenario, world: world, logger: logger)
@@ -48,11 +59,10 @@ public struct ScenarioRunner {
     var checker = InvariantChecker()
     var reader = WorldReader(world: world, reference: reference)
     checker.begin(with: reader.read(manager: manager))
-    var snapshots = [
-      snapshot(
-        index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
-        records: [], log: [], notes: setupNotes)
-    ]
+    var previous = snapshot(
+      index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
+      records: [], log: [], notes: setupNotes)
+    body(previous)
     for (offset, step) in scenario.steps.enumerated() {
       records = []
       let notes = performer.perform(step.action)
@@ -69,13 +79,26 @@ public struct ScenarioRunner {
         SnapshotTaker(world: reference).elements().map { ($0.id, $0) },
         uniquingKeysWith: { first, _ in first })
       current.violations = checker.check(
-        step: step, previous: snapshots[snapshots.count - 1], current: current,
+        step: step, previous: previous, current: current,
         reference: referenceElements, reading: reader.read(manager: manager))
-      snapshots.append(current)
+      body(current)
+      previous = current
     }
-    return ScenarioRun(
-      scenario: scenario.name, summary: scenario.summary, device: profile.name,
-      settings: scenario.settings.listingBuiltInSettings(), snapshots: snapshots)
+    return Self.header(of: scenario)
+  }
+
+  /// The run of `scenario` without its snapshots: what is known before it runs.
+  static func header(of scenario: Scenario) -> ScenarioRun {
+    ScenarioRun(
+      scenario: scenario.name, summary: scenario.summary, device: profile(of: scenario).name,
+      settings: scenario.settings.listingBuiltInSettings(), snapshots: [])
+  }
+
+  /// The device profile `scenario` runs on.
+  private static func profile(of scenario: Scenario) -> DeviceProfile {
+    // The loader only accepts known devices, so a profile always exists; a hand-made scenario
+    // with an unknown name runs on the default phone rather than crashing.
+    ScenarioDevices.profile(for: scenario.screen) ?? .notchedPhone
   }
 
   /// Where the reference world, as built, is not laid out like the real one (the checker
@@ -138,7 +161,7 @@ public struct ScenarioRunner {
       gap: taker.gap(configuration, keyboard: keyboard), root: taker.root(configuration),
       movedDistance: manager.movedDistance.snapshotRounded,
       isSessionOpen: configuration.isSessionOpen,
-      ledgerEntries: configuration.ledger.summary.filter { $0.restoreRule != "never" }.count,
+      ledgerEntries: configuration.ledger.entryCount(excludingRule: "never"),
       ledgerChanges: taker.ledgerChanges(configuration.ledger),
       chosenScrollViews: taker.ids(of: Self.scrollViewsInUse(manager)),
       records: records.map(RecordSummary.init),

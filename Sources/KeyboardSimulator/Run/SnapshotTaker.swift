@@ -18,11 +18,12 @@ struct SnapshotTaker {
   private func visit(
     _ view: HeadlessView, parentID: String?, clip: CGRect?, into result: inout [ElementState]
   ) {
-    let registry = world.registry
-    let id = registry.viewID(of: view)
+    let declaration = world.registry.declaration(of: view)
+    let id = declaration?.id
     let frame = view.superview.map { $0.convert(view.frame, to: nil) } ?? view.bounds
-    if let id {
-      result.append(element(view, id: id, parentID: parentID, frame: frame, clip: clip))
+    if let declaration {
+      result.append(
+        element(view, declaration: declaration, parentID: parentID, frame: frame, clip: clip))
     }
     var childClip = clip
     if view is HeadlessScrollView, let current = clip {
@@ -35,7 +36,8 @@ struct SnapshotTaker {
   }
 
   private func element(
-    _ view: HeadlessView, id: String, parentID: String?, frame: CGRect, clip: CGRect?
+    _ view: HeadlessView, declaration: ElementRegistry.Declaration, parentID: String?,
+    frame: CGRect, clip: CGRect?
   ) -> ElementState {
     let visible = clip.map { $0.intersection(frame) }.flatMap { $0.isNull || $0.isEmpty ? nil : $0 }
     var scroll: ScrollState?
@@ -48,10 +50,10 @@ struct SnapshotTaker {
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY.snapshotRounded)
     }
     return ElementState(
-      id: id, type: world.registry.type(of: id) ?? "view", parentID: parentID,
+      id: declaration.id, type: declaration.type, parentID: parentID,
       controllerID: view.owningViewController.flatMap { world.registry.controllerID(of: $0) },
       frame: Rect(frame), frameInSuperview: Rect(view.frame), visibleFrame: visible.map(Rect.init),
-      label: world.registry.label(of: id), isTextInput: view is any HeadlessTextInput,
+      label: declaration.label, isTextInput: view is any HeadlessTextInput,
       isHidden: view.isHidden, scroll: scroll)
   }
 
