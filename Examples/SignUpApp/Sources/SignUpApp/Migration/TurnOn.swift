@@ -4,7 +4,7 @@
   import KeyboardLift
   import UIKit
 
-  /// `IQKeyboardManager.shared.isEnabled = true`, in KeyboardLift: name the adjusters, and on.
+  /// `IQKeyboardManager.shared.enable = true`, in KeyboardLift: name the adjusters, and on.
   @MainActor
   func turnOnKeyboardHandling() {
     KeyboardManager.shared.enable(adjusters: .recommended)
