@@ -60,9 +60,15 @@ let package = Package(
       ]
     ),
 
+    // The sticky bar of Docs/WritingAnAdjuster.md: a documented sample, not a product. A
+    // third-party adjuster written against KeyboardCore alone, which the guide shows verbatim,
+    // the simulator runs as "sticky-bar" and ThirdPartyAdjusterTests test through its public API.
+    .target(name: "StickyBarSample", dependencies: ["KeyboardCore"]),
+
     // Scenario simulator and its command-line front end.
     .target(
-      name: "KeyboardSimulator", dependencies: ["KeyboardLift", "KeyboardHeadless"],
+      name: "KeyboardSimulator",
+      dependencies: ["KeyboardLift", "KeyboardHeadless", "StickyBarSample"],
       resources: [.copy("Resources/sign-up-form.json")]),
     .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
     .plugin(
@@ -100,7 +106,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ThirdPartyAdjusterTests",
-      dependencies: ["KeyboardLift", "KeyboardHeadless", "KeyboardTesting"]),
+      dependencies: ["KeyboardLift", "KeyboardHeadless", "KeyboardTesting", "StickyBarSample"]),
   ],
   swiftLanguageModes: [.v6]
 )

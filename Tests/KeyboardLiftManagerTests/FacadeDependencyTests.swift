@@ -4,7 +4,8 @@ import Testing
 /// The facade links no adjuster: its target in Package.swift depends on KeyboardCore and, on
 /// Apple platforms, KeyboardUIKit only, its sources import nothing else, and the example app
 /// that picks ScrollAdjust (Examples/ScrollAdjustOnly, compiled for iOS by CI) depends on the
-/// facade and ScrollAdjust only. Read from the manifests' text, as `swift package
+/// facade and ScrollAdjust only (its target without the facade: the core, the binding and
+/// ScrollAdjust). Read from the manifests' text, as `swift package
 /// dump-package` is not available to a test.
 @Suite struct FacadeDependencyTests {
   /// The package root.
@@ -109,13 +110,28 @@ import Testing
       ])
   }
 
+  /// The product names of a target's dependencies in a manifest.
+  private static func products(ofTarget name: String, in manifest: String) throws -> [String] {
+    try dependencies(ofTarget: name, in: manifest)
+      .components(separatedBy: ".product(name: \"").dropFirst().map {
+        String($0.prefix { $0 != "\"" })
+      }
+  }
+
   @Test func theSubsetExampleDependsOnTheFacadeAndScrollAdjustOnly() throws {
     let manifest = try Self.text("Examples/ScrollAdjustOnly/Package.swift")
-    let products = manifest.components(separatedBy: ".product(name: \"").dropFirst().map {
-      String($0.prefix { $0 != "\"" })
-    }
+    let products = try Self.products(ofTarget: "ScrollAdjustOnly", in: manifest)
     #expect(products == ["KeyboardLiftManager", "KeyboardScrollAdjust"])
-    let modules = try Self.imports(under: "Examples/ScrollAdjustOnly/Sources")
+    let modules = try Self.imports(under: "Examples/ScrollAdjustOnly/Sources/ScrollAdjustOnly")
     #expect(modules == ["KeyboardLiftManager", "KeyboardScrollAdjust", "UIKit"])
+  }
+
+  @Test func theSubsetWithoutTheFacadeDependsOnTheCoreTheBindingAndScrollAdjustOnly() throws {
+    let manifest = try Self.text("Examples/ScrollAdjustOnly/Package.swift")
+    let products = try Self.products(ofTarget: "ScrollAdjustWithoutFacade", in: manifest)
+    #expect(products == ["KeyboardCore", "KeyboardUIKit", "KeyboardScrollAdjust"])
+    let modules = try Self.imports(
+      under: "Examples/ScrollAdjustOnly/Sources/ScrollAdjustWithoutFacade")
+    #expect(modules == ["KeyboardCore", "KeyboardScrollAdjust", "KeyboardUIKit", "UIKit"])
   }
 }

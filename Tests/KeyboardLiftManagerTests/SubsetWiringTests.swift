@@ -69,6 +69,36 @@ import Testing
     #expect(logger.messages(atLeast: .warning).isEmpty)
   }
 
+  /// Examples/ScrollAdjustOnly's ScrollAdjustWithoutFacade wires the same subset by hand: an
+  /// `ActiveConfiguration`, ScrollAdjust registered, on, fed by the host (there `UIKitKeyboardHost`,
+  /// here a headless app of its own). The same screen ends where the facade puts it.
+  @Test func theWiringWithoutTheFacadeScrollsTheSame() throws {
+    let form = HeadlessViewController(classNames: ["FormController"])
+    let handApp = HeadlessApp(profile: .smallPhone, rootController: form)
+    let configuration = ActiveConfiguration(animator: handApp.animator, logger: logger)
+    try configuration.adjusters.register(ScrollAdjuster())
+    configuration.settings.isEnabled = true
+    handApp.connect(to: configuration)
+    let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    form.view.addSubview(scroll)
+    let field = HeadlessTextField(frame: CGRect(x: 16, y: 600, width: 343, height: 40))
+    scroll.addSubview(field)
+    handApp.window.layoutIfNeeded()
+
+    handApp.beginEditing(field)
+    handApp.settle()
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: 243))
+    #expect(field.frameInWindow.maxY == 397)  // exactly d above the keyboard
+    #expect(form.view.frame.minY == 0)
+
+    handApp.endEditing()
+    handApp.settle()
+    #expect(scroll.contentInset == .zero)
+    #expect(configuration.ledger.isEmpty)
+    #expect(logger.messages(atLeast: .warning).isEmpty)
+  }
+
   @Test func enablingAgainRegistersNothingTwice() {
     manager.enable(adjusters: [ScrollAdjuster()])
     let first = manager.adjusters.adjusters.first

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Docs/RecordingATrace.md shows compiled code: each of its Swift snippets is a marked region of
-/// RecordingGuideExampleTests.swift, verbatim (`manager` standing for `KeyboardManager.shared`).
-/// The UIKit snippets compile on iOS only; elsewhere the member they call is checked as declared.
+/// Docs/RecordingATrace.md shows compiled code: its UIKit snippets are marked regions of the
+/// example app (Examples/SignUpApp/Sources/SignUpApp/Tracing, compiled for iOS by CI), and its
+/// headless test is the whole of RecordingGuideExampleTests.swift, verbatim.
 @Suite struct RecordingGuideSyncTests {
   private static let guide = PackagePaths.root.appendingPathComponent("Docs/RecordingATrace.md")
 
@@ -48,40 +48,31 @@ import Testing
       .joined(separator: "\n")
   }
 
-  private static let exampleSource = PackagePaths.root.appendingPathComponent(
-    "Tests/KeyboardSimulatorTests/RecordingGuideExampleTests.swift")
+  /// The example app's files that hold the guide's UIKit snippets, by region name.
+  private static let exampleRegions = [
+    "trace-start": "Examples/SignUpApp/Sources/SignUpApp/Tracing/StartKeyboardTrace.swift",
+    "trace-stop": "Examples/SignUpApp/Sources/SignUpApp/Tracing/StopKeyboardTrace.swift",
+    "trace-share": "Examples/SignUpApp/Sources/SignUpApp/Tracing/ShareKeyboardTrace.swift",
+  ]
+
+  /// The headless test the guide shows whole.
+  private static let headlessTest = "Tests/KeyboardSimulatorTests/RecordingGuideExampleTests.swift"
 
   @Test func everySwiftSnippetOfTheGuideIsCompiledCode() throws {
-    let source = try Self.read(Self.exampleSource)
-    let names = ["guide-start", "guide-stop", "guide-share", "record-headless"]
-    let regions = try names.map {
-      try #require(Self.markedRegion($0, in: source), "no region \($0)")
+    var compiled: [String] = []
+    for (name, path) in Self.exampleRegions.sorted(by: { $0.key < $1.key }) {
+      let source = try Self.read(PackagePaths.root.appendingPathComponent(path))
+      compiled.append(try #require(Self.markedRegion(name, in: source), "no region \(name)"))
     }
-    let blocks = Self.swiftBlocks(of: try Self.read(Self.guide)).map {
-      $0.replacingOccurrences(of: "KeyboardManager.shared.", with: "manager.")
-    }
-    #expect(blocks.count == regions.count, "a snippet without its compiled region?")
+    let test = try Self.read(PackagePaths.root.appendingPathComponent(Self.headlessTest))
+    compiled.append(test.trimmingCharacters(in: .whitespacesAndNewlines))
+    let blocks = Self.swiftBlocks(of: try Self.read(Self.guide))
+    #expect(blocks.count == compiled.count, "a snippet without its compiled code?")
     for block in blocks {
-      #expect(regions.contains(block), "not compiled anywhere:\n\(block)")
+      #expect(compiled.contains(block), "not compiled anywhere:\n\(block)")
     }
-    for (name, region) in zip(names, regions) {
-      #expect(blocks.contains(region), "the guide no longer shows \(name)")
+    for code in compiled {
+      #expect(blocks.contains(code), "the guide no longer shows:\n\(code)")
     }
-  }
-
-  /// `guide-start` and `guide-share` compile on iOS only; elsewhere, check that they are there
-  /// and that the UIKit-only member the start snippet calls is declared as it is called (without
-  /// arguments, its result discardable).
-  @Test func theUIKitOnlySnippetsAreCompiledOnIOS() throws {
-    let source = try Self.read(Self.exampleSource)
-    let guarded = try #require(
-      source.components(separatedBy: "#if canImport(UIKit) && os(iOS)").last)
-    #expect(
-      guarded.contains("// docs:begin guide-start") && guarded.contains("// docs:begin guide-share")
-    )
-    let uiKit = try Self.read(
-      PackagePaths.root.appendingPathComponent(
-        "Sources/KeyboardLiftManager/KeyboardManager+UIKitTrace.swift"))
-    #expect(uiKit.contains("@discardableResult\n    public func startRecordingTrace() -> Bool {"))
   }
 }

@@ -142,6 +142,8 @@ import Testing
     let run = try run("sticky-bar-third-party-adjuster.json")
     #expect(run.snapshots[0].element("toolbar")?.frame.y == 766)
     #expect(run.snapshots[2].element("toolbar")?.frame.y == 464, "508 − 44")
+    #expect(run.snapshots[2].element("message")?.frame.y == 466, "the field rides in the bar")
+    #expect(run.snapshots[2].gap?.gap == 10)
     #expect(run.snapshots[3].element("toolbar")?.frame.y == 766, "unregistering restores it")
     #expect(run.snapshots[5].element("toolbar")?.frame.y == 509, "553 − 44")
     #expect(run.snapshots[7].element("toolbar")?.frame.y == 766)

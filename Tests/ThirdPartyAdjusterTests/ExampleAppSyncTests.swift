@@ -60,7 +60,8 @@ import Testing
     let names = try Self.regions().map(\.name)
     #expect(
       names.sorted() == [
-        "readme-quick-start", "readme-subset", "readme-subset-manifest", "readme-view-settings",
+        "readme-quick-start", "readme-subset", "readme-subset-manifest",
+        "readme-subset-without-facade", "readme-view-settings",
       ])
   }
 

@@ -1,5 +1,6 @@
 import KeyboardHeadless
 import KeyboardLift
+import StickyBarSample
 import Testing
 
 /// A chat screen whose composer bar is pinned to the bottom of the safe area, as real chat bars

@@ -1,5 +1,6 @@
 import KeyboardHeadless
 import KeyboardLift
+import StickyBarSample
 import Testing
 
 /// The same adjuster on a chat screen, whose text field is inside the bar, and on a screen that

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardHeadless
 import KeyboardLift
+import StickyBarSample
 import Testing
 
 /// A third party's own per-view setting, declared as a key (StickyBarSpacing.swift), set with the

@@ -1,5 +1,6 @@
 import KeyboardHeadless
 import KeyboardLift
+import StickyBarSample
 import Testing
 
 /// A third-party adjuster written against the public API only, working together with the

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardCore
 import KeyboardHeadless
 import KeyboardLift
+import StickyBarSample
 
 /// Performs steps on a world. With a manager it is the real run: keyboard, focus, settings and
 /// adjuster steps reach KeyboardLift. Without one it is the reference world, which only follows

@@ -6,11 +6,11 @@
   /// fades while the keyboard is up. KeyboardLift scrolls the form so the focused field sits
   /// `keyboardDistance` above the keyboard; three views carry settings of their own.
   final class SignUpViewController: UIViewController {
-    private let scrollView = UIScrollView()
+    let scrollView = UIScrollView()
     private let nameField = SignUpViewController.field("Name", .name)
-    private let birthdayField = SignUpViewController.field("Birthday", nil)
+    let birthdayField = SignUpViewController.field("Birthday", nil)
     private let emailField = SignUpViewController.field("Email", .emailAddress)
-    private let passwordField = SignUpViewController.field("Password", .newPassword)
+    let passwordField = SignUpViewController.field("Password", .newPassword)
     private let passwordRules = UILabel()
     private let inviteField = SignUpViewController.field("Invite code (optional)", nil)
     private let footer = KeyboardFadingView()
@@ -22,12 +22,7 @@
       configureFields()
       layOut()
 
-      // Per-view settings, read whenever one of these views is focused (or holds the focus).
-      // docs:begin readme-view-settings
-      passwordField.keyboard.distanceFromKeyboard = 40  // the rules line under it stays in sight
-      birthdayField.keyboard.enableMode = .disabled  // a date wheel, not typing: the form stays put
-      scrollView.keyboard.restoreContentOffset = true  // back where the user left it, on hide
-      // docs:end readme-view-settings
+      configureKeyboardSettings()
     }
 
     /// A rounded text field, 44 points high, with a placeholder and an optional content type.

@@ -1,4 +1,4 @@
-import KeyboardLift
+import KeyboardCore
 
 /// Keeps a sticky bottom bar — a "Send" or "Continue" bar — riding on top of the keyboard, and
 /// makes the focused field clear the bar as well as the keyboard.
@@ -13,24 +13,31 @@ import KeyboardLift
 ///   nothing else moves for it.
 ///
 /// Put the bar outside the view RootAdjust moves (in a container's view, such as the navigation
-/// controller's, or in the window): a bar inside the lifted root view would rise twice.
-final class StickyBarAdjuster: Adjuster {
-  let identifier: AdjusterIdentifier = "com.example.sticky-bar"
-  let priority: AdjusterPriority = .between(.appearance, .scrollAdjust)
+/// controller's, or in the window): a bar inside the lifted root view would rise twice. It writes
+/// the bar's frame, so the bar must be placed by its frame: a bar pinned by Auto Layout goes back
+/// to its constraints at the next layout pass.
+public final class StickyBarAdjuster: Adjuster {
+  /// `com.example.sticky-bar`.
+  public let identifier: AdjusterIdentifier = "com.example.sticky-bar"
+  /// Between Appearance and ScrollAdjust: it raises the keyboard's top before anyone moves the
+  /// field.
+  public let priority: AdjusterPriority = .between(.appearance, .scrollAdjust)
   /// The per-view setting it reads.
-  let viewSettingKeys: [any KeyboardViewSettingKey.Type] = [StickyBarSpacingKey.self]
+  public let viewSettingKeys: [any KeyboardViewSettingKey.Type] = [StickyBarSpacingKey.self]
 
   /// The bar, held weakly like every host view an adjuster knows.
   private weak var bar: (any HostView)?
 
   /// Makes `bar` ride on the keyboard.
-  init(bar: any HostView) {
+  public init(bar: any HostView) {
     self.bar = bar
   }
 
-  func handle(_ event: ShowEvent) { ride(event.context, ledger: event.ledger) }
+  /// Puts the bar on the keyboard.
+  public func handle(_ event: ShowEvent) { ride(event.context, ledger: event.ledger) }
 
-  func handle(_ event: ChangeEvent) { ride(event.context, ledger: event.ledger) }
+  /// Moves the bar with the keyboard.
+  public func handle(_ event: ChangeEvent) { ride(event.context, ledger: event.ledger) }
 
   private func ride(_ context: AdjustmentContext, ledger: AdjusterLedger) {
     guard let bar, let container = bar.hostSuperview, bar.hostWindow === context.window else {

@@ -1,15 +1,17 @@
-import KeyboardLift
+import KeyboardCore
 
 /// The sticky bar's own per-view setting: how far above the keyboard the bar rides.
-enum StickyBarSpacingKey: KeyboardViewSettingKey {
-  static let name = "com.example.sticky-bar.spacing"
-  static let defaultValue: CGFloat = 0
+public enum StickyBarSpacingKey: KeyboardViewSettingKey {
+  /// The setting's field name when settings are encoded.
+  public static let name = "com.example.sticky-bar.spacing"
+  /// 0: the bar sits on the keyboard.
+  public static let defaultValue: CGFloat = 0
 }
 
 extension KeyboardNamespace {
   /// The space the sticky bar keeps between itself and the keyboard, set on the bar
   /// (default 0: the bar sits on the keyboard). A negative value counts as 0.
-  var stickyBarSpacing: CGFloat {
+  public var stickyBarSpacing: CGFloat {
     get { self[StickyBarSpacingKey.self] }
     nonmutating set { self[StickyBarSpacingKey.self] = newValue }
   }
@@ -17,7 +19,7 @@ extension KeyboardNamespace {
 
 extension KeyboardViewSettings {
   /// See `KeyboardNamespace.stickyBarSpacing`.
-  var stickyBarSpacing: CGFloat {
+  public var stickyBarSpacing: CGFloat {
     get { self[StickyBarSpacingKey.self] }
     set { self[StickyBarSpacingKey.self] = newValue }
   }
