@@ -126,6 +126,7 @@ public final class Ledger {
   /// (see `settling`).
   package func forgetLandedRestores() {
     dropDeallocated()
+    guard !settling.isEmpty else { return }  // After almost every input: no rebuild.
     settling = settling.filter { $0.value.isStillOnItsWay }
   }
 
