@@ -70,6 +70,13 @@ extension HostView {
 
   /// Whether `view` is this view or one of its ancestors.
   public func isDescendant(of view: any HostView) -> Bool {
-    self === view || ancestors.contains { $0 === view }
+    // Walks up without building `ancestors` (an allocation per question; the ledger asks it at
+    // every measure).
+    var current: (any HostView)? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.hostSuperview
+    }
+    return false
   }
 }

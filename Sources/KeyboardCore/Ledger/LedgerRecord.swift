@@ -13,9 +13,21 @@ struct Layer<Target, Value: Equatable & Sendable> {
   let animated: Bool
   let sequence: Int
   let rule: RestoreRule<Target, Value>
-  /// Where the host was when the layer was written (set by the record): an animated write is on
-  /// its way from there to ``value``.
-  var from: Value?
+  /// Where the host was when the layer was written (set by the record when it pushes the
+  /// layer): an animated write is on its way from there to ``value``.
+  var from: Value
+
+  init(
+    owner: AdjusterIdentifier, value: Value, animated: Bool, sequence: Int,
+    rule: RestoreRule<Target, Value>
+  ) {
+    self.owner = owner
+    self.value = value
+    self.animated = animated
+    self.sequence = sequence
+    self.rule = rule
+    self.from = value
+  }
 }
 
 /// What the ledger needs of a record without knowing its types.
@@ -59,20 +71,27 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// record cost ≈ 9k instructions a write).
   let targetType: AnyObject.Type
   private(set) var layers: [Layer<Target, Value>] = []
-  /// The value the last layer's removal wrote back with the animated setter, while the record
-  /// has no layer: where the host is going, though it may read a value on the way.
-  private(set) var settlingValue: Value? {
-    didSet { hasSettlingValue = settlingValue != nil }
-  }
-  /// Whether the property moves views (it has a motion), and whether the top layer was written
-  /// animated or a settling value is kept: plain flags, so that ``settledShift(of:)`` — asked of
-  /// every record at every measure — answers 0 for the rest without touching the generic
-  /// layers (≈ 300k instructions of a focus change on the issue-12 form).
+  /// Whether the property moves views (it has a motion), how (its target, or only its
+  /// subviews), and by how much between two values (0 without a motion).
   private let movesViews: Bool
-  private var isTopAnimated = false
+  private let movesTarget: Bool
+  private let verticalShift: @Sendable (Value, Value) -> CGFloat
+  private let read: @MainActor @Sendable (Target) -> Value
+  /// Whether the last layer's removal wrote its value back with the animated setter, and no
+  /// layer was pushed since: the host is going to `wayEnd`, though it may read a value on the
+  /// way.
   private var hasSettlingValue = false
-  /// Where the host was when that animated restore began.
-  private var settlingFrom: Value?
+  /// The animated change the host may still be on its way through — the top layer's animated
+  /// write (from its `from` to its value), or the animated restore that emptied the record —
+  /// as plain values and flags, refreshed whenever the layers change (`refreshWay()`). The
+  /// questions asked at every measure (``settledShift(of:)``) read only these: this generic
+  /// code is called through `LedgerRecord`, never specialised, and each `Value?` or layer it
+  /// touched asked the runtime for its type's metadata (≈ 550 instructions each; 160k of the
+  /// 583k of a focus change on the issue-12 form, and ≈ 25k of a show's writes).
+  private var mayBeOnItsWay = false
+  private var wayStartIsKnown = false
+  private var wayStart: Value
+  private var wayEnd: Value
 
   /// A record of `property` of `target`; its original value is `settlingTo` when given (the
   /// value an animated restore is still taking the property to), else the host's current value.
@@ -82,18 +101,51 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   ) {
     self.object = object
     self.property = property
-    self.original = settlingTo ?? property.read(target)
-    self.settlingValue = settlingTo
-    self.hasSettlingValue = settlingTo != nil
+    let original = settlingTo ?? property.read(target)
+    self.original = original
     self.movesViews = property.motion != nil
+    self.movesTarget = property.motion?.movesTarget ?? false
+    if let motion = property.motion {
+      self.verticalShift = motion.verticalShift
+    } else {
+      self.verticalShift = { _, _ in 0 }
+    }
+    self.read = property.read
     self.targetType = type(of: object)
+    self.wayStart = original
+    self.wayEnd = original
+    if settlingTo != nil {
+      // Still settling towards `original`, from a start this record never saw.
+      hasSettlingValue = true
+      mayBeOnItsWay = true
+    }
   }
 
-  var isSettling: Bool { layers.isEmpty && settlingValue != nil }
+  var isSettling: Bool { layers.isEmpty && hasSettlingValue }
 
-  var isStillOnItsWay: Bool {
-    guard isSettling, let to = settlingValue else { return false }
-    return isOnItsWay(from: settlingFrom, to: to)
+  var isStillOnItsWay: Bool { isSettling && isOnItsWay() }
+
+  /// Sets the way (see `mayBeOnItsWay`) from the top layer; without a layer, only a settling
+  /// restore (which set the way itself) may be on its way.
+  private func refreshWay() {
+    guard !layers.isEmpty else {
+      mayBeOnItsWay = hasSettlingValue
+      return
+    }
+    let top = layers[layers.count - 1]
+    mayBeOnItsWay = top.animated
+    wayStartIsKnown = true
+    wayStart = top.from
+    wayEnd = top.value
+  }
+
+  /// Whether the host reads a value on the way (see `isOnItsWay(from:to:reading:)`) of the
+  /// record's animated change; only meaningful when `mayBeOnItsWay`.
+  private func isOnItsWay() -> Bool {
+    guard movesViews, wayStartIsKnown, let object, let target = object as? Target else {
+      return true
+    }
+    return isOnItsWay(from: wayStart, to: wayEnd, reading: read(target))
   }
 
   /// Whether the host reads a value on the way of an animated change from `from` to `to`: a
@@ -102,12 +154,15 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// reading a value off the way (short of `from` or beyond `to`) means something else moved
   /// it (the app, the user): then the host's own value counts. A property without motion is
   /// taken to be on its way (nothing tells otherwise).
-  private func isOnItsWay(from: Value?, to: Value) -> Bool {
-    guard let motion = property.motion, let from, let object, let target = object as? Target
-    else { return true }
-    let total = motion.verticalShift(from, to)
+  private func isOnItsWay(from: Value, to: Value) -> Bool {
+    guard movesViews, let object, let target = object as? Target else { return true }
+    return isOnItsWay(from: from, to: to, reading: read(target))
+  }
+
+  private func isOnItsWay(from: Value, to: Value, reading current: Value) -> Bool {
+    let total = verticalShift(from, to)
     guard total != 0 else { return false }
-    let progress = motion.verticalShift(from, property.read(target)) / total
+    let progress = verticalShift(from, current) / total
     return progress >= 0 && progress < 1
   }
 
@@ -126,21 +181,38 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     }
   }
 
-  var targetDepth: Int { (object as? any HostView)?.ancestors.count ?? 0 }
+  var targetDepth: Int {
+    var depth = 0
+    var view = (object as? any HostView)?.hostSuperview
+    while let current = view {
+      depth += 1
+      view = current.hostSuperview
+    }
+    return depth
+  }
 
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
   /// does not show it already. Returns whether it wrote to the host, and the move from the value
   /// written before.
   func push(_ layer: Layer<Target, Value>, to target: Target) -> (wrote: Bool, move: LedgerMove?) {
-    let previous = layers.last?.value ?? original
+    let previous = layers.isEmpty ? original : layers[layers.count - 1].value
     // Where the host is going: it may read the new value on its way somewhere else.
-    let goingTo = animatedTarget ?? property.read(target)
+    let goingTo = settledValue(of: target)
     var layer = layer
-    layer.from = property.read(target)
-    layers.removeAll { $0.owner == layer.owner }
+    layer.from = read(target)
+    // A plain loop (an owner has at most one layer): `removeAll(where:)` cost ≈ 3.4k
+    // instructions a write in this generic code.
+    for index in layers.indices where layers[index].owner == layer.owner {
+      layers.remove(at: index)
+      break
+    }
     layers.append(layer)
-    isTopAnimated = layer.animated
-    settlingValue = nil
+    hasSettlingValue = false
+    // The way of the new top layer, without reading it back from the list.
+    mayBeOnItsWay = layer.animated
+    wayStartIsKnown = true
+    wayStart = layer.from
+    wayEnd = layer.value
     // An animated write already on its way to the value needs no new write; an immediate one
     // must also land where the host reads something else on its way.
     let wrote =
@@ -161,12 +233,12 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     }
     guard let index = found else { return (false, nil) }
     let layer = layers.remove(at: index)
-    isTopAnimated = layers.last?.animated ?? false
+    refreshWay()
     // Under a newer layer: the newer writer's value stands.
     guard index == layers.count, let object, let target = object as? Target else {
       return (false, nil)
     }
-    let goBackTo = layers.last?.value ?? original
+    let goBackTo = layers.isEmpty ? original : layers[layers.count - 1].value
     let current = property.read(target)
     // An animated write may still be on its way (a scroll view's animated offset moves over
     // several frames): the rule judges where it is going, not where it is now.
@@ -178,8 +250,11 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     }
     property.write(target, restored, layer.animated)
     if layers.isEmpty, layer.animated {
-      settlingValue = restored
-      settlingFrom = current
+      hasSettlingValue = true
+      mayBeOnItsWay = true
+      wayStartIsKnown = true
+      wayStart = current
+      wayEnd = restored
     }
     return (true, move(from: layer.value, to: restored, by: owner))
   }
@@ -192,29 +267,32 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   }
 
   func settledShift(of view: any HostView) -> CGFloat {
-    guard movesViews, let goingTo = animatedTarget, let motion = property.motion,
-      let object, let target = object as? Target, let hostTarget = object as? any HostView
+    movesViews && mayBeOnItsWay ? shiftOnItsWay(of: view) : 0
+  }
+
+  /// ``settledShift(of:)`` for a record that may be on its way. Kept out of line: the cast to
+  /// `Target` asks the runtime for `Target?`'s metadata at the top of the function that holds
+  /// it (≈ 350 instructions), which the records that cannot move views need not pay.
+  @inline(never)
+  private func shiftOnItsWay(of view: any HostView) -> CGFloat {
+    guard let object, let target = object as? Target, let hostTarget = object as? any HostView
     else { return 0 }
+    let current = read(target)
+    guard !wayStartIsKnown || isOnItsWay(from: wayStart, to: wayEnd, reading: current) else {
+      return 0
+    }
     let moves =
-      motion.movesTarget
+      movesTarget
       ? view.isDescendant(of: hostTarget)
       : view !== hostTarget && view.isDescendant(of: hostTarget)
-    return moves ? motion.verticalShift(property.read(target), goingTo) : 0
+    return moves ? verticalShift(current, wayEnd) : 0
   }
 
   /// The value the property is going to: the top layer's when it was written animated, or the
-  /// value an animated restore wrote back (the host may still be moving towards either), the
-  /// host's own otherwise.
+  /// value an animated restore wrote back, while the host is on its way there; the host's own
+  /// otherwise.
   func settledValue(of target: Target) -> Value {
-    animatedTarget ?? property.read(target)
-  }
-
-  /// Where an animated write or restore is taking the property, while the host is on its way.
-  private var animatedTarget: Value? {
-    // Only an animated top layer or a settling restore can be on its way (see the flags).
-    guard isTopAnimated || (layers.isEmpty && hasSettlingValue) else { return nil }
-    guard let top = layers.last else { return isStillOnItsWay ? settlingValue : nil }
-    return top.animated && isOnItsWay(from: top.from, to: top.value) ? top.value : nil
+    mayBeOnItsWay && isOnItsWay() ? wayEnd : read(target)
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {

@@ -644,13 +644,12 @@ public final class ActiveConfiguration {
   }
 
   private func dispatchFocus(_ phase: FocusEvent.Phase, input: any HostTextInput) {
-    let popActive = root?.isInteractivePopActive ?? false
     let ids = adjusters.identifiers
+    let focusChange = FocusChange(
+      phase: phase, input: input, settings: settings,
+      isInteractivePopActive: root?.isInteractivePopActive ?? false)
     dispatchToAdjusters { adjuster, ledger in
-      adjuster.handle(
-        FocusEvent(
-          phase: phase, input: input, settings: settings, isInteractivePopActive: popActive,
-          ledger: ledger))
+      adjuster.handle(FocusEvent(ledger: ledger, focusChange: focusChange))
       return true
     }
     let action: DispatchRecord.Action = phase == .began ? .focusBegan : .focusEnded

@@ -103,7 +103,7 @@ open class HeadlessViewController: HostController {
     self.classNames =
       classNames.contains("UIViewController") ? classNames : classNames + ["UIViewController"]
     self.view = view
-    view.owningViewController = self
+    view.storedOwningViewController = self
     view.layoutMargins = .zero
   }
 

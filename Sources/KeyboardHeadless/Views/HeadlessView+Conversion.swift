@@ -52,9 +52,12 @@ extension HeadlessView {
   private func offsetToRoot() -> (root: HeadlessView, offset: CGPoint) {
     var offset = CGPoint.zero
     var view = self
-    while let parent = view.superview {
-      offset.x += view.frame.minX - view.bounds.minX
-      offset.y += view.frame.minY - view.bounds.minY
+    while let parent = view.storedSuperview {
+      // Each read once: both are dynamic (subclasses override them).
+      let frame = view.frame
+      let bounds = view.bounds
+      offset.x += frame.minX - bounds.minX
+      offset.y += frame.minY - bounds.minY
       view = parent
     }
     return (view, offset)

@@ -3,7 +3,7 @@ import KeyboardCore
 
 extension HeadlessView {
   /// The superview, as KeyboardCore sees it.
-  public var hostSuperview: (any HostView)? { superview }
+  public var hostSuperview: (any HostView)? { storedSuperview }
 
   /// The subviews, as KeyboardCore sees them.
   public var hostSubviews: [any HostView] { subviews }
@@ -12,7 +12,7 @@ extension HeadlessView {
   public var hostWindow: (any HostWindow)? { window }
 
   /// The controller whose root view this is, as KeyboardCore sees it.
-  public var owningController: (any HostController)? { owningViewController }
+  public var owningController: (any HostController)? { storedOwningViewController }
 
   /// The topmost ancestor (the window when the view is in one), or the view itself.
   public var rootView: HeadlessView {
@@ -36,8 +36,8 @@ extension HeadlessView {
     let previousWindow = view.window
     view.detachFromSuperview(isLeaving: view.superview !== self)
     let clampedIndex = min(max(index, 0), subviews.count)
-    subviews.insert(view, at: clampedIndex)
-    view.superview = self
+    storedSubviews.insert(view, at: clampedIndex)
+    view.storedSuperview = self
     setNeedsLayout()
     previousWindow?.focusSystem.resignFirstResponderIfDetached()
   }
@@ -85,9 +85,9 @@ extension HeadlessView {
   func detachFromSuperview(isLeaving: Bool = true) {
     guard let parent = superview else { return }
     if isLeaving { parent.willRemoveSubview(self) }
-    parent.subviews.removeAll { $0 === self }
+    parent.storedSubviews.removeAll { $0 === self }
     parent.setNeedsLayout()
-    superview = nil
+    storedSuperview = nil
     assignedSafeAreaInsets = nil
     isPlacedByContainer = false
     owningViewController?.lastPlacement = nil

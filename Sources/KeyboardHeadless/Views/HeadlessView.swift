@@ -53,22 +53,34 @@ open class HeadlessView: HostView {
   /// it is measured from (for instance the controller's
   /// ``HeadlessViewController/additionalSafeAreaInsets``).
   public var safeAreaPin: SafeAreaPin? {
-    didSet {
-      guard safeAreaPin != oldValue else { return }
+    get { storedSafeAreaPin }
+    set {
+      guard newValue != storedSafeAreaPin else { return }
+      storedSafeAreaPin = newValue
       superview?.setNeedsLayout()
     }
   }
+  private var storedSafeAreaPin: SafeAreaPin?
 
   private var storedFrame: CGRect
 
   /// Every change of ``frame`` so far, oldest first, with the animation it ran in.
   public private(set) var frameChanges: [RecordedChange<CGRect>] = []
 
+  // The hierarchy and the layout state are stored in internal properties behind public
+  // read-only ones: every access to a public stored property of this open class paid a dynamic
+  // exclusivity check (swift_beginAccess, ≈ 76 instructions), which the compiler drops for
+  // storage it sees all of. A layout pass of the issue-12 form read them ≈ 5 times a view
+  // (≈ 40k instructions a pass).
+
   /// The superview, or `nil` for a window or a detached view.
-  public internal(set) weak var superview: HeadlessView? {
+  public var superview: HeadlessView? { storedSuperview }
+
+  /// ``superview``'s storage.
+  weak var storedSuperview: HeadlessView? {
     didSet {
-      guard superview !== oldValue else { return }
-      moveToWindow(superview?.window)
+      guard storedSuperview !== oldValue else { return }
+      moveToWindow(storedSuperview?.window)
     }
   }
 
@@ -78,11 +90,17 @@ open class HeadlessView: HostView {
   public private(set) weak var window: HeadlessWindow?
 
   /// The subviews, back to front.
-  public internal(set) var subviews: [HeadlessView] = []
+  public var subviews: [HeadlessView] { storedSubviews }
+
+  /// ``subviews``' storage.
+  var storedSubviews: [HeadlessView] = []
 
   /// The controller whose root view this is; set when a ``HeadlessViewController`` adopts the
   /// view, `nil` for any other view.
-  public internal(set) weak var owningViewController: HeadlessViewController?
+  public var owningViewController: HeadlessViewController? { storedOwningViewController }
+
+  /// ``owningViewController``'s storage.
+  weak var storedOwningViewController: HeadlessViewController?
 
   /// Insets a container (or the window) gave this controller's root view when it placed it.
   /// While set, they are the view's safe-area insets whatever its frame does (lifting a root
@@ -94,10 +112,12 @@ open class HeadlessView: HostView {
   var isPlacedByContainer = false
 
   /// Whether a layout pass is pending for this view.
-  public private(set) var needsLayout = true
+  public var needsLayout: Bool { storedNeedsLayout }
+  private var storedNeedsLayout = true
 
   /// How many times ``layoutSubviews()`` ran for this view, so tests can see a re-layout.
-  public private(set) var layoutPassCount = 0
+  public var layoutPassCount: Int { storedLayoutPassCount }
+  private var storedLayoutPassCount = 0
 
   private var lastLayoutSafeAreaInsets: EdgeInsets?
   private var lastLayoutSize: CGSize?
@@ -115,7 +135,7 @@ open class HeadlessView: HostView {
   /// Sets ``window`` for this view and its subtree.
   func moveToWindow(_ newWindow: HeadlessWindow?) {
     window = newWindow
-    for subview in subviews { subview.moveToWindow(newWindow) }
+    for subview in storedSubviews { subview.moveToWindow(newWindow) }
   }
 
   // MARK: - Geometry
@@ -143,17 +163,17 @@ open class HeadlessView: HostView {
   // MARK: - Layout
 
   /// Marks the view as needing a layout pass.
-  public func setNeedsLayout() { needsLayout = true }
+  public func setNeedsLayout() { storedNeedsLayout = true }
 
   /// Runs the pending layout now: starting from the highest ancestor that needs layout (or this
   /// view), every view of the subtree whose layout is needed, whose size changed or whose
   /// safe-area insets changed since its last pass runs ``layoutSubviews()``, top down.
   public func layoutIfNeeded() {
     var start = self
-    var ancestor = superview
+    var ancestor = storedSuperview
     while let current = ancestor {
-      if current.needsLayout { start = current }
-      ancestor = current.superview
+      if current.storedNeedsLayout { start = current }
+      ancestor = current.storedSuperview
     }
     start.layoutSubtreeIfNeeded(insets: start.safeAreaInsets, isInWindow: start.window != nil)
   }
@@ -164,12 +184,12 @@ open class HeadlessView: HostView {
   /// instructions per pass on a chain of views; 12.7M at depth 200).
   private func layoutSubtreeIfNeeded(insets: EdgeInsets, isInWindow: Bool) {
     let size = bounds.size
-    if needsLayout || insets != lastLayoutSafeAreaInsets || size != lastLayoutSize {
-      needsLayout = false
+    if storedNeedsLayout || insets != lastLayoutSafeAreaInsets || size != lastLayoutSize {
+      storedNeedsLayout = false
       lastLayoutSafeAreaInsets = insets
       lastLayoutSize = size
-      layoutPassCount += 1
-      owningViewController?.viewWillLayoutSubviews()
+      storedLayoutPassCount += 1
+      storedOwningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
       updateSafeAreaOfChildControllerViews()
     }
@@ -177,7 +197,7 @@ open class HeadlessView: HostView {
     let ownInsets =
       isInWindow && !(self is HeadlessWindow) ? assignedSafeAreaInsets ?? insets : insets
     let safeFrame = bounds.inset(by: ownInsets)
-    for subview in subviews {
+    for subview in storedSubviews {
       // A subview's insets, from this view's, as `computedSafeAreaInsets()` derives them.
       let subviewInsets =
         isInWindow
@@ -198,8 +218,8 @@ open class HeadlessView: HostView {
   open func layoutSubviews() {
     // Measured only when a subview is pinned: most views have none.
     var measuredSafeFrame: CGRect?
-    for subview in subviews {
-      guard let pin = subview.safeAreaPin else { continue }
+    for subview in storedSubviews {
+      guard let pin = subview.storedSafeAreaPin else { continue }
       let safeFrame = measuredSafeFrame ?? safeAreaLayoutFrame
       measuredSafeFrame = safeFrame
       var frame = subview.frame
@@ -217,8 +237,9 @@ open class HeadlessView: HostView {
   /// gets, when its superview lays out, its overlap with the superview's safe area — as UIKit
   /// computes it during layout. Between layouts it keeps those insets.
   private func updateSafeAreaOfChildControllerViews() {
-    for subview in subviews {
-      guard let controller = subview.owningViewController, !subview.isPlacedByContainer else {
+    for subview in storedSubviews {
+      guard let controller = subview.storedOwningViewController, !subview.isPlacedByContainer
+      else {
         continue
       }
       subview.assignedSafeAreaInsets =
