@@ -62,7 +62,8 @@ struct SVGAnnotations {
     svg.rect(
       frame,
       [
-        "fill": "none", "stroke": Self.coveredColor, "stroke-width": n(3 * unit),
+        "class": "covered", "fill": "none", "stroke": Self.coveredColor,
+        "stroke-width": n(3 * unit),
         "stroke-dasharray": "\(n(7 * unit)) \(n(4 * unit))", "rx": n(8 * unit),
       ])
     // Its name again when the keyboard hides the one drawn with the views (in their middle).

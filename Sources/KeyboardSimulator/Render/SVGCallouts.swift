@@ -58,7 +58,7 @@ struct SVGCalloutColumn {
           "cx": n(anchor.x), "cy": n(anchor.y), "r": n(3.5 * unit), "fill": callout.color,
           "stroke": "#ffffff", "stroke-width": n(1 * unit),
         ])
-      svg.rect(box, ["fill": callout.color, "rx": n(height / 2)])
+      svg.rect(box, ["class": "badge", "fill": callout.color, "rx": n(height / 2)])
       svg.text(
         "text",
         [

@@ -23,9 +23,14 @@ package struct SVGStepRenderer: Sendable {
     self.showsPanel = showsPanel
   }
 
-  /// The pixels of a picture that do not scale with its screen: the margins, the badge column,
-  /// the text column.
-  private var fixedWidth: CGFloat { 20 + 18 + 210 + 20 + (showsPanel ? 300 + 20 : 0) }
+  /// The pixels of a picture's width that do not scale with its screen: the margins, the
+  /// device's bezel, the badge column, the text column.
+  private var fixedWidth: CGFloat {
+    20 + 8 + 8 + 18 + Self.calloutWidth + 20 + (showsPanel ? 300 + 20 : 0)
+  }
+
+  /// The width, in pixels, of the column of status badges.
+  private static let calloutWidth: CGFloat = 240
 
   /// The picture's title: the scenario and the step (`"sign-up-form · step 6 of 8"`).
   static func title(of snapshot: StepSnapshot, in run: ScenarioRun) -> String {
@@ -39,10 +44,10 @@ package struct SVGStepRenderer: Sendable {
     let screen = snapshot.screen.screenBounds.cgRect
     let scale = min(
       1, targetHeight / (DrawingLimits.clamped(max(screen.height, 0)) + 80),
-      max(targetWidth - fixedWidth, 100) / (DrawingLimits.clamped(max(screen.width, 0)) + 16))
+      max(targetWidth - fixedWidth, 100) / DrawingLimits.clamped(max(screen.width, 1)))
     let unit = 1 / scale
     let layout = PictureLayout(
-      unit: unit, margin: 20 * unit, header: 44 * unit, calloutWidth: 210 * unit,
+      unit: unit, margin: 20 * unit, header: 44 * unit, calloutWidth: Self.calloutWidth * unit,
       panelWidth: showsPanel ? 300 * unit : 0, screen: screen,
       window: snapshot.screen.windowFrame.cgRect)
     let start = run.snapshots.first
@@ -78,11 +83,14 @@ package struct SVGStepRenderer: Sendable {
     var svg = SVGWriter()
     svg.rect(CGRect(origin: .zero, size: size), ["fill": "#f3f4f7"])
     let title = Self.title(of: snapshot, in: run)
+    // As large as 18 px, as small as the picture's width needs (a long scenario name).
+    let titleSize = min(
+      18 * unit, (size.width - 2 * layout.margin) / (CGFloat(max(title.count, 1)) * 0.62))
     svg.text(
       "text",
       [
-        "x": n(layout.margin), "y": n(28 * unit), "font-size": n(18 * unit), "font-weight": "bold",
-        "fill": "#1d2027",
+        "x": n(layout.margin), "y": n(28 * unit), "font-size": n(titleSize),
+        "font-weight": "bold", "fill": "#1d2027",
       ], title)
     svg.append(picture)
     svg.append(panel)
@@ -107,7 +115,7 @@ package struct SVGStepRenderer: Sendable {
     svg.close("defs")
     let isWholeScreen = layout.window == layout.screen
     svg.rect(screen.insetBy(dx: -8 * unit, dy: -8 * unit), ["fill": "#1d1f24", "rx": n(26 * unit)])
-    svg.rect(screen, ["fill": isWholeScreen ? "#d5d8de" : "#8d96a6"])
+    svg.rect(screen, ["class": "screen", "fill": isWholeScreen ? "#d5d8de" : "#8d96a6"])
     if !isWholeScreen {
       svg.rect(
         window.insetBy(dx: -3 * unit, dy: -3 * unit), ["fill": "#4b525e", "rx": n(4 * unit)])
