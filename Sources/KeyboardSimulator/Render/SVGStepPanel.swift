@@ -60,8 +60,8 @@ struct SVGStepPanel {
       let lift = root.capturedOriginY - root.originY
       facts.append(
         abs(lift) < 0.5
-          ? "root view \(root.viewID): at its resting y \(root.capturedOriginY.shortDescription)"
-          : "root view \(root.viewID): lifted \(lift.shortDescription) pt (y \(root.originY.shortDescription), resting y \(root.capturedOriginY.shortDescription))"
+          ? "root view \(root.viewID): at its resting y₀ \(root.capturedOriginY.shortDescription)"
+          : "root view \(root.viewID): lifted \(lift.shortDescription) pt (y \(root.originY.shortDescription), resting y₀ \(root.capturedOriginY.shortDescription))"
       )
     }
     for element in snapshot.elements {
