@@ -76,6 +76,22 @@ import Testing
       "the keyboard's label, which the ghost crosses, is cut out of it")
   }
 
+  @Test func theSafeAreaLeavesAGapAroundTheLabelsItCrosses() throws {
+    let run = try run("sign-up-form.json")
+    // The start: the safe area's bottom edge runs through the "Sign up" button's label.
+    let document = SVGDocument(SVGStepRenderer().render(run.snapshots[0], of: run))
+    let safeArea = try #require(document.elements(ofClass: "safe-area").first)
+    let bottom = try #require(SVGDocument.box(of: safeArea)).maxY
+    let mask = try #require(safeArea.attributes["mask"])
+    let maskIndex = try #require(
+      document.elements.firstIndex { "url(#\($0.attributes["id"] ?? ""))" == mask })
+    let holes = document.elements.filter {
+      $0.ancestors.last == maskIndex && $0.attributes["fill"] == "#000000"
+    }.compactMap(SVGDocument.box)
+    #expect(
+      holes.contains { $0.minY < bottom && $0.maxY > bottom }, "a label on the edge is cut out")
+  }
+
   @Test func aFieldTheKeyboardStillCoversIsOutlinedOverTheKeyboard() throws {
     let run = try run("manager-disabled-mid-session.json")
     // Step 3: KeyboardLift turned off with the keyboard up; the keyboard covers bio by 256 pt.

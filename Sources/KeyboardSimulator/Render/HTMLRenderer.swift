@@ -34,8 +34,13 @@ package struct HTMLRenderer: Sendable {
       \(Self.legend)
 
       """
-    for run in runs {
-      html += section(for: run)
+    // Anchors for each scenario and step (`#sign-up-form-step-6`); a scenario given twice gets
+    // its position too, so every id of the page stays unique.
+    var anchors: Set<String> = []
+    for (position, run) in runs.enumerated() {
+      var anchor = PictureIDs.sanitized(run.scenario)
+      if !anchors.insert(anchor).inserted { anchor += "-\(position + 1)" }
+      html += section(for: run, anchor: anchor)
     }
     html += "</body>\n</html>\n"
     return html
@@ -95,16 +100,23 @@ package struct HTMLRenderer: Sendable {
     }
     return "<ul class=\"legend\" aria-label=\"legend\">\n" + items.joined(separator: "\n")
       + "\n</ul>\n"
-      + "<p class=\"summary\">Under each step, what KeyboardLift did: ▸ a dispatch record (its action and reason), indented under it each adjuster's explanation. Their names — T the field's frame, kbTop the keyboard's top, Gtop the top guide, d the distance wanted, need, room, lift, Rsv a scroll view's visible part — are those of Docs/Behavior.md §6 and §7.</p>"
+      + "<p class=\"summary\">In the grey box of each step: ▸ "
+      + SVGWriter.escape(Self.meaning(of: "▸")) + "; [adjuster] "
+      + SVGWriter.escape(Self.meaning(of: "[adjuster]")) + ".</p>"
   }()
 
-  private func section(for run: ScenarioRun) -> String {
+  /// What the text output's legend says `symbol` means.
+  private static func meaning(of symbol: String) -> String {
+    TextLegend.entries.first { $0.0 == symbol }?.1 ?? ""
+  }
+
+  private func section(for run: ScenarioRun, anchor: String) -> String {
     let violations = run.violations
     let verdict =
       violations.isEmpty
       ? "<p class=\"verdict-ok\">✓ every invariant holds after every step</p>"
       : "<p class=\"verdict-bad\">✗ " + violations.map(escape).joined(separator: "<br>✗ ") + "</p>"
-    var html = "<section>\n<h2>\(escape(run.scenario))</h2>\n"
+    var html = "<section id=\"\(anchor)\">\n<h2>\(escape(run.scenario))</h2>\n"
     if let summary = run.summary { html += "<p class=\"summary\">\(escape(summary))</p>\n" }
     html += verdict + "\n<ol class=\"timeline\">\n"
     let start = run.snapshots.first
@@ -129,7 +141,7 @@ package struct HTMLRenderer: Sendable {
           .joined()
       explanation += "<pre class=\"records\">\(escape(caption(for: snapshot)))</pre>\n"
       html +=
-        "<li class=\"step\(snapshot.violations.isEmpty ? "" : " bad")\">\n<figure class=\"picture\">\n\(svg)</figure>\n<div class=\"explanation\">\n\(explanation)</div>\n</li>\n"
+        "<li class=\"step\(snapshot.violations.isEmpty ? "" : " bad")\" id=\"\(anchor)-step-\(snapshot.index)\">\n<figure class=\"picture\">\n\(svg)</figure>\n<div class=\"explanation\">\n\(explanation)</div>\n</li>\n"
     }
     return html + "</ol>\n</section>\n"
   }

@@ -90,16 +90,7 @@ struct SVGAnnotations {
     let unit = layout.unit
     let now = layout.fromWindow(field.frame.cgRect)
     let ghost = layout.fromWindow(before.frame.cgRect)
-    let screen = layout.deviceFrame
-    svg.open(
-      "mask",
-      [
-        "id": maskID, "maskUnits": "userSpaceOnUse", "x": n(screen.minX), "y": n(screen.minY),
-        "width": n(screen.width), "height": n(screen.height),
-      ])
-    svg.rect(screen, ["fill": "#ffffff"])
-    for label in labels { svg.rect(label, ["fill": "#000000"]) }
-    svg.close("mask")
+    svg.labelMask(maskID, over: layout.deviceFrame, holes: labels)
     svg.open("g", ["class": "ghost", "mask": "url(#\(maskID))"])
     svg.rect(
       ghost,

@@ -63,7 +63,7 @@ package struct SVGStepRenderer: Sendable {
     picture.open("g", ["clip-path": "url(#\(ids.windowClip))"])
     var labels = views(&picture, snapshot, layout: layout)
     picture.close("g")
-    safeArea(&picture, snapshot, layout: layout)
+    safeArea(&picture, snapshot, layout: layout, labels: labels, maskID: ids.safeAreaMask)
     picture.open("g", ["clip-path": "url(#\(ids.screenClip))"])
     if let keyboard = snapshot.keyboard {
       let frame = layout.fromWindow(keyboard.frame.cgRect)
@@ -122,8 +122,8 @@ package struct SVGStepRenderer: Sendable {
       svg.text(
         "text",
         [
-          "x": n(screen.minX + 8 * unit), "y": n(screen.minY + 18 * unit),
-          "font-size": n(12 * unit), "fill": "#ffffff",
+          "x": n(screen.maxX - 8 * unit), "y": n(screen.minY + 18 * unit),
+          "font-size": n(12 * unit), "fill": "#ffffff", "text-anchor": "end",
         ], "screen")
       svg.text(
         "text",
@@ -202,13 +202,19 @@ package struct SVGStepRenderer: Sendable {
       height: fontSize * 1.35)
   }
 
-  private func safeArea(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout) {
+  /// The safe area's outline, broken around the `labels` it would strike through.
+  private func safeArea(
+    _ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout, labels: [CGRect],
+    maskID: String
+  ) {
     let unit = layout.unit
     let window = layout.fromScreen(layout.window)
     let safe = window.inset(by: snapshot.screen.safeArea)
+    svg.labelMask(maskID, over: layout.deviceFrame, holes: labels)
     svg.rect(
       safe,
       [
+        "class": "safe-area", "mask": "url(#\(maskID))",
         "fill": "none", "stroke": "#2e9e6b", "stroke-width": n(2 * unit),
         "stroke-dasharray": "\(n(9 * unit)) \(n(6 * unit))", "stroke-opacity": "0.85",
       ])
@@ -256,18 +262,26 @@ struct PictureLayout {
 /// The element ids of one picture: made from the scenario's name and the step, so that several
 /// pictures in one HTML page never collide.
 struct PictureIDs {
+  /// `name` with every character but ASCII letters, digits, `-` and `_` replaced by `_`.
+  static func sanitized(_ name: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+    return String(name.map { allowed.contains($0) ? $0 : "_" })
+  }
+
   /// The clip path of the screen.
   let screenClip: String
   /// The clip path of the window.
   let windowClip: String
   /// The mask that keeps the ghost's outline off the labels.
   let ghostMask: String
+  /// The mask that keeps the safe area's outline off the labels.
+  let safeAreaMask: String
 
   init(scenario: String, index: Int) {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
-    let name = String(scenario.map { allowed.contains($0) ? $0 : "_" })
+    let name = Self.sanitized(scenario)
     screenClip = "s-\(name)-\(index)-screen"
     windowClip = "s-\(name)-\(index)-window"
     ghostMask = "s-\(name)-\(index)-ghost"
+    safeAreaMask = "s-\(name)-\(index)-safe-area"
   }
 }

@@ -78,6 +78,21 @@ struct SVGWriter {
       indent + "<rect" + attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined() + "/>")
   }
 
+  /// A mask named `id` that shows everything in `bounds` but the `holes`: a line drawn through
+  /// it leaves a gap around each hole (a label it would strike through).
+  mutating func labelMask(_ id: String, over bounds: CGRect, holes: [CGRect]) {
+    open(
+      "mask",
+      [
+        "id": id, "maskUnits": "userSpaceOnUse", "x": Self.number(bounds.minX),
+        "y": Self.number(bounds.minY), "width": Self.number(bounds.width),
+        "height": Self.number(bounds.height),
+      ])
+    rect(bounds, ["fill": "#ffffff"])
+    for hole in holes { rect(hole, ["fill": "#000000"]) }
+    close("mask")
+  }
+
   /// The whole document: an XML declaration and an `<svg>` of `size` (in user units) drawn at
   /// `scale` pixels per unit, named by `title` and described by `description` (what a screen
   /// reader says for it, and the page's alt text).
