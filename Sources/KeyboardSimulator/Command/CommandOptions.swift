@@ -87,7 +87,8 @@ package struct CommandOptions: Hashable, Sendable {
                            (instead of the table; not with --json)
       --svg DIR            write one SVG picture per step into DIR
       --svg-summary DIR    write one SVG per scenario, of its key step, as DIR/NAME.svg
-      --html FILE          write one self-contained HTML page with every step side by side
+      --html FILE          write one self-contained HTML page: every step as a timeline, each
+                           picture beside what happened
       --check              verify the invariants after every step; exit 1 naming a violation
       --write-goldens DIR  write each scenario's JSON output to DIR/NAME.json
       --list-devices       print the device profile names a scenario can use

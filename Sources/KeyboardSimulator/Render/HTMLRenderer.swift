@@ -84,13 +84,13 @@ package struct HTMLRenderer: Sendable {
       ("scroll view", "transparent", "#4d7fd6", "dashed"),
       ("safe area", "transparent", "#2e9e6b", "dashed"),
       ("keyboard", "#2c2f36", "#2c2f36", "solid"),
-      ("gap as wanted", SVGAnnotations.gapColor, SVGAnnotations.gapColor, "solid"),
+      ("gap: the distance asked for", SVGAnnotations.gapColor, SVGAnnotations.gapColor, "solid"),
       (
-        "gap different, rightly (no room, or visible already)", SVGAnnotations.otherGapColor,
+        "gap differs, rightly (visible already, or no room)", SVGAnnotations.otherGapColor,
         SVGAnnotations.otherGapColor, "solid"
       ),
       (
-        "gap wrong, or field covered", SVGAnnotations.badGapColor, SVGAnnotations.badGapColor,
+        "gap wrong, or the field covered", SVGAnnotations.badGapColor, SVGAnnotations.badGapColor,
         "solid"
       ),
       ("scroll view changed", SVGAnnotations.scrollColor, SVGAnnotations.scrollColor, "solid"),

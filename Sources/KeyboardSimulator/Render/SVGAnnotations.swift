@@ -38,6 +38,20 @@ struct SVGAnnotations {
     return gap.gap < -0.5
   }
 
+  /// The colour of the gap's mark and badge — green: exactly the distance; slate: different, and
+  /// rightly so (the field was visible already, or has no room to rise); red: a violated
+  /// invariant, or a field still covered — with what it means, for the legend.
+  static func gapMark(_ snapshot: StepSnapshot, _ gap: GapState) -> (color: String, meaning: String)
+  {
+    let flagged = snapshot.violations.contains { $0.invariant == .gapEqualsDistance }
+    if flagged || isFocusedFieldCovered(snapshot) {
+      return (badGapColor, "gap wrong, or the field covered")
+    }
+    return abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
+      ? (gapColor, "gap: the distance asked for")
+      : (otherGapColor, "gap differs, rightly (visible already, or no room)")
+  }
+
   /// Whether the picture of `snapshot` shows a ghost of where the focused field was at `start`.
   static func showsGhost(_ snapshot: StepSnapshot, start: StepSnapshot?) -> Bool {
     guard let id = snapshot.focusedID, let field = snapshot.element(id), let start,
@@ -149,13 +163,7 @@ struct SVGAnnotations {
     let unit = layout.unit
     let fieldFrame = layout.fromWindow(field.frame.cgRect)
     let keyboardTop = layout.fromWindow(keyboard.frame.cgRect).minY
-    // Green: exactly the distance; slate: different, and rightly so (the field was visible
-    // already, or has no room to rise); red: a violated invariant, or a field still covered.
-    let flagged = snapshot.violations.contains { $0.invariant == .gapEqualsDistance }
-    let exact = abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
-    let color =
-      flagged || Self.isFocusedFieldCovered(snapshot)
-      ? Self.badGapColor : exact ? Self.gapColor : Self.otherGapColor
+    let color = Self.gapMark(snapshot, gap).color
     let x = min(fieldFrame.maxX - 28 * unit, layout.fromScreen(layout.window).maxX - 28 * unit)
     svg.element(
       "line",

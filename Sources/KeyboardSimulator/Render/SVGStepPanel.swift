@@ -115,6 +115,11 @@ struct SVGLegendEntry: Equatable {
         SVGLegendEntry(text: "scroll view", fill: "none", stroke: "#4d7fd6", dash: true))
     }
     entries.append(SVGLegendEntry(text: "safe area", fill: "none", stroke: "#2e9e6b", dash: true))
+    if let gap = snapshot.gap, snapshot.keyboard != nil {
+      let mark = SVGAnnotations.gapMark(snapshot, gap)
+      entries.append(
+        SVGLegendEntry(text: mark.meaning, fill: mark.color, stroke: mark.color, dash: false))
+    }
     if snapshot.keyboard != nil {
       entries.append(
         SVGLegendEntry(text: "keyboard", fill: "#2c2f36", stroke: "#2c2f36", dash: false))
