@@ -86,7 +86,7 @@ package struct HTMLRenderer: Sendable {
       ("keyboard", "#2c2f36", "#2c2f36", "solid"),
       ("gap: the distance asked for", SVGAnnotations.gapColor, SVGAnnotations.gapColor, "solid"),
       (
-        "gap differs, rightly (visible already, or no room)", SVGAnnotations.otherGapColor,
+        "gap differs, rightly (visible, or no room)", SVGAnnotations.otherGapColor,
         SVGAnnotations.otherGapColor, "solid"
       ),
       (

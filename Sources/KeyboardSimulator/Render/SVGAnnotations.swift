@@ -49,7 +49,7 @@ struct SVGAnnotations {
     }
     return abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
       ? (gapColor, "gap: the distance asked for")
-      : (otherGapColor, "gap differs, rightly (visible already, or no room)")
+      : (otherGapColor, "gap differs, rightly (visible, or no room)")
   }
 
   /// Whether the picture of `snapshot` shows a ghost of where the focused field was at `start`.
