@@ -141,7 +141,7 @@ package struct SVGStepRenderer: Sendable {
     }
   }
 
-  /// Draws the views; returns the boxes of the labels drawn.
+  /// Draws the views; returns the boxes of the labels drawn that no later view hides.
   private func views(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, layout: PictureLayout)
     -> [CGRect]
   {
@@ -156,6 +156,13 @@ package struct SVGStepRenderer: Sendable {
       let style = SVGViewStyle.style(for: element, focused: focused)
       let frame = layout.fromWindow(visible)
       svg.rect(frame, styleAttributes(style, unit: unit))
+      // An opaque view hides most of a label drawn before it: that label is no longer seen.
+      if style.fill != "none" {
+        labels.removeAll { label in
+          let hidden = label.intersection(frame)
+          return !hidden.isNull && hidden.width * hidden.height >= label.width * label.height / 2
+        }
+      }
       if element.controllerID == nil && element.type != "cell" {
         if let box = label(&svg, element, in: frame, style: style, unit: unit) {
           labels.append(box)
