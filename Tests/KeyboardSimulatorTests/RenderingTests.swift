@@ -6,7 +6,8 @@ import Testing
   import FoundationXML
 #endif
 
-/// The pictures are well-formed XML, the page is self-contained, the JSON is JSON.
+/// The pictures are well-formed XML (every scenario's, in detail: PictureValidationTests), the
+/// page is a self-contained timeline, the JSON is JSON.
 @Suite @MainActor struct RenderingTests {
   private func run(_ file: String) throws -> ScenarioRun {
     ScenarioRunner().run(
@@ -88,6 +89,29 @@ import Testing
       "self-contained")
     let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     #expect(!ids.isEmpty && Set(ids).count == ids.count, "every id of the page is unique")
+  }
+
+  @Test func thePageIsATimelineOfPicturesBesideTheirExplanations() throws {
+    let runs = try ["sign-up-form.json", "stage-manager-window.json"].map(run)
+    let page = HTMLRenderer().render(runs)
+    let steps = runs.map { $0.snapshots.count }.reduce(0, +)
+    #expect(page.components(separatedBy: "<ol class=\"timeline\">").count - 1 == 2)
+    #expect(page.components(separatedBy: "<li class=\"step").count - 1 == steps)
+    #expect(page.components(separatedBy: "<figure class=\"picture\">").count - 1 == steps)
+    #expect(page.components(separatedBy: "<div class=\"explanation\">").count - 1 == steps)
+    #expect(page.contains("id=\"stage-manager-window-step-2\""))
+    // No picture wider than its column allows, and nothing that forces a sideways scroll.
+    let widths = page.components(separatedBy: "<svg ").dropFirst().compactMap { svg in
+      svg.components(separatedBy: "width=\"").dropFirst().first.flatMap {
+        Double($0.prefix { $0 != "\"" })
+      }
+    }
+    #expect(widths.count == steps && widths.allSatisfy { $0 <= 640 })
+    #expect(page.contains(".picture svg { display: block; max-width: 100%; height: auto; }"))
+    #expect(!page.contains("overflow-x"))
+    // The text panel is beside the picture as HTML, not inside it.
+    #expect(!page.contains("✓ invariants hold</text>"))
+    #expect(page.contains("<p class=\"verdict-ok\">✓ invariants hold</p>"))
   }
 
   @Test func jsonOutputIsJSONWithOneSnapshotPerStepPlusTheStart() throws {

@@ -24,7 +24,9 @@ import Testing
   @Test(arguments: PackagePaths.scenarioFiles)
   func theStreamedTableIsTheRenderedRun(_ file: String) throws {
     let output = runCommand([path(file)])
-    #expect(output.output == TextTableRenderer().render(try run(file)))
+    #expect(
+      output.output == TextTableRenderer().render(try run(file)) + "\n" + TextTableRenderer.legend()
+    )
   }
 
   @Test func severalRunsStreamAsTheRenderersWriteThem() throws {
@@ -33,7 +35,8 @@ import Testing
     #expect(runCommand(["--json"] + files.map(path)).output == JSONRunRenderer().render(runs))
     #expect(
       runCommand(files.map(path)).output
-        == runs.map { TextTableRenderer().render($0) }.joined(separator: "\n"))
+        == runs.map { TextTableRenderer().render($0) }.joined(separator: "\n") + "\n"
+        + TextTableRenderer.legend())
   }
 
   @Test func aStreamedRunKeepsNoSnapshot() throws {

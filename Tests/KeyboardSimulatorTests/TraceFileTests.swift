@@ -25,32 +25,35 @@ import Testing
 
     let result = runCommand(["--check", url.path])
     #expect(result.status == .success && result.errors.isEmpty, "\(result.errors)")
-    let lines = result.output.components(separatedBy: "\n")
+    // The table, then its legend.
+    let table = try #require(result.output.components(separatedBy: "\n\nlegend:\n").first)
+    #expect(result.output.hasSuffix(TextTableRenderer.legend()))
+    let lines = table.components(separatedBy: "\n")
     #expect(lines.first == "recorded · custom 390 × 844 · isEnabled true · keyboardDistance 10")
-    #expect(result.output.hasSuffix("\ninvariants: all hold\n"))
+    #expect(table.hasSuffix("\ninvariants: all hold"))
     #expect(!lines.contains { $0.contains("note: ") || $0.contains("✗") }, "every step happened")
     // One row per step of the saved file, in order, after the start.
     let steps = try loadTrace(try Data(contentsOf: url)).steps.count
-    let rows = lines.filter { $0.first?.isNumber == true }
-    #expect(rows.map { Int($0.prefix { $0.isNumber }) } == Array(0...steps))
+    let rows = lines.filter { $0.drop { $0 == " " }.first?.isNumber == true }
+    #expect(rows.map { Int($0.drop { $0 == " " }.prefix { $0.isNumber }) } == Array(0...steps))
     // The replay does what the live session did: the rows of its key events, exactly.
     for row in [
-      "1   focus email                                   email     –         0       0      hidden",
-      "2   post willChangeFrame end (0, 508, 390 × 336)  email     10 / 10   0       0      top 508, covers 336",
-      "9   focus password                                password  10 / 10   0       0      top 508, covers 336",
-      "28  setFrame notes (20, 900, 350 × 200)           notes     -70 / 10  0       0      top 508, covers 336",
-      "29  reloadLayout                                  notes     10 / 10   0       0      top 508, covers 336",
-      "33  rotate → 844 × 390 landscapeRight             notes     –         0       0      hidden",
-      "36  post willChangeFrame end (0, 181, 844 × 209)  notes     -63 / 10  0       0      top 181, covers 209",
-      "43  post willChangeFrame end (0, 390, 844 × 209)  –         –         –       0      hidden",
-      "47  post didHide end (0, 390, 844 × 209)          –         –         –       0      hidden",
+      " 1  focus email                                   email               –       0      0  hidden",
+      " 2  post willChangeFrame end (0, 508, 390 × 336)  email         10 (10)       0      0  top 508, covers 336",
+      " 9  focus password                                password      10 (10)       0      0  top 508, covers 336",
+      "28  setFrame notes (20, 900, 350 × 200)           notes        -70 (10)       0      0  top 508, covers 336",
+      "29  reloadLayout                                  notes         10 (10)       0      0  top 508, covers 336",
+      "33  rotate → 844 × 390 landscapeRight             notes               –       0      0  hidden",
+      "36  post willChangeFrame end (0, 181, 844 × 209)  notes        -63 (10)       0      0  top 181, covers 209",
+      "43  post willChangeFrame end (0, 390, 844 × 209)  –                   –       –      0  hidden",
+      "47  post didHide end (0, 390, 844 × 209)          –                   –       –      0  hidden",
     ] {
       #expect(rows.contains(row), "no row \(row)")
     }
     #expect(
       lines.contains(
-        "      scroll formScroll: offset (0, 0) → (0, 106), inset {0, 0, 0, 0} → {0, 0, 312, 0}, "
-          + "indicator {0, 0, 0, 0} → {0, 0, 302, 0}"))
+        "      scroll formScroll: offset (0, 0) → (0, 106), content inset bottom 0 → 312, "
+          + "indicator inset bottom 0 → 302"))
     #expect(lines.contains("          [core] restore: session ended; ledger restored (entries=3)"))
   }
 

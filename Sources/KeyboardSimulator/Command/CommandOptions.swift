@@ -12,6 +12,9 @@ package struct CommandOptions: Hashable, Sendable {
   package var htmlFile: String?
   /// `--check`: verify the invariants after every step; exit 1 on a violation.
   package var check = false
+  /// `-q`, `--quiet`: instead of the table, one line per scenario (its verdict) with its
+  /// violations, and a last line of totals; no legend, no "wrote …" messages.
+  package var quiet = false
   /// `--write-goldens DIR`: write each scenario's JSON output to DIR/NAME.json.
   package var goldensDirectory: String?
   /// `--list-devices`: print the device profile names.
@@ -45,6 +48,7 @@ package struct CommandOptions: Hashable, Sendable {
       case "--": onlyFiles = true
       case "--json": options.json = true
       case "--check": options.check = true
+      case "-q", "--quiet": options.quiet = true
       case "--list-devices": options.listDevices = true
       case "-h", "--help": options.help = true
       case "--svg": options.svgDirectory = try value(of: argument, from: &remaining)
@@ -53,6 +57,9 @@ package struct CommandOptions: Hashable, Sendable {
       case "--write-goldens": options.goldensDirectory = try value(of: argument, from: &remaining)
       default: throw UsageError(message: "unknown option \(argument)")
       }
+    }
+    if options.quiet && options.json {
+      throw UsageError(message: "--quiet and --json exclude each other")
     }
     return options
   }
@@ -76,16 +83,22 @@ package struct CommandOptions: Hashable, Sendable {
 
     options:
       --json               print every element's state after every step, as JSON
+      -q, --quiet          print one verdict line per scenario, its violations, and the totals
+                           (instead of the table; not with --json)
       --svg DIR            write one SVG picture per step into DIR
       --svg-summary DIR    write one SVG per scenario, of its key step, as DIR/NAME.svg
-      --html FILE          write one self-contained HTML page with every step side by side
+      --html FILE          write one self-contained HTML page: every step as a timeline, each
+                           picture beside what happened
       --check              verify the invariants after every step; exit 1 naming a violation
       --write-goldens DIR  write each scenario's JSON output to DIR/NAME.json
       --list-devices       print the device profile names a scenario can use
       -h, --help           print this help
 
+    The table ends with a legend of its columns and symbols. Colours only when standard output
+    is a terminal and NO_COLOR is not set (https://no-color.org).
+
     exit status: 0 success, 1 an invariant is violated (--check), 2 bad input (nothing run).
-    The scenario format is described in Docs/ScenarioFormat.md.
+    The scenario format and the output are described in Docs/ScenarioFormat.md.
     """
 }
 

@@ -8,13 +8,16 @@ package enum KeyboardSimCommand {
     run(
       arguments: arguments,
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+      standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+      style: .forStandardOutput
     ).rawValue
   }
 
-  /// Runs the command with `arguments` (without the program name).
+  /// Runs the command with `arguments` (without the program name); the table is coloured with
+  /// `style` (plain unless standard output is a terminal, see ``TerminalStyle``).
   package static func run(
-    arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+    arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void,
+    style: TerminalStyle = .plain
   ) -> SimulatorExitStatus {
     if arguments.first == "fuzz" {
       return FuzzCommand.run(
@@ -46,17 +49,26 @@ package enum KeyboardSimCommand {
     guard options.needsWholeRuns else {
       return stream(
         scenarios, options: options, standardOutput: standardOutput,
-        standardError: standardError)
+        standardError: standardError, style: style)
     }
     let runs = scenarios.map { ScenarioRunner().run($0) }
     if options.json {
       let renderer = JSONRunRenderer()
       standardOutput(runs.count == 1 ? renderer.render(runs[0]) : renderer.render(runs))
+    } else if options.quiet {
+      var summary = QuietSummary(style: style)
+      for run in runs {
+        summary.add(run.scenario, steps: run.snapshots.count - 1, violations: run.violations)
+      }
+      standardOutput(summary.text)
     } else {
-      standardOutput(runs.map { TextTableRenderer().render($0) }.joined(separator: "\n"))
+      standardOutput(
+        runs.map { TextTableRenderer().render($0, style: style) }.joined(separator: "\n") + "\n"
+          + TextTableRenderer.legend(style: style))
     }
     do {
-      try writeFiles(runs, options: options, standardError: standardError)
+      try writeFiles(
+        runs, options: options, standardError: options.quiet ? { _ in } : standardError)
     } catch {
       standardError("keyboard-sim: cannot write the output: \(error.localizedDescription)\n")
       return .badInput
@@ -82,7 +94,7 @@ package enum KeyboardSimCommand {
   /// however many steps a scenario has.
   private static func stream(
     _ scenarios: [Scenario], options: CommandOptions, standardOutput: (String) -> Void,
-    standardError: (String) -> Void
+    standardError: (String) -> Void, style: TerminalStyle
   ) -> SimulatorExitStatus {
     var violations: [String] = []
     if options.json {
@@ -102,6 +114,20 @@ package enum KeyboardSimCommand {
         }
       }
       standardOutput(many ? "\n]\n" : "\n")
+    } else if options.quiet {
+      // No table: nothing of a step is kept but its violations.
+      var summary = QuietSummary(style: style)
+      for scenario in scenarios {
+        var found: [String] = []
+        var steps = 0
+        _ = ScenarioRunner().run(scenario) { snapshot in
+          steps = snapshot.index
+          found += snapshot.violations.map { "step \(snapshot.index) (\(snapshot.event)): \($0)" }
+          violations += Self.violations(of: snapshot, in: scenario)
+        }
+        summary.add(scenario.name, steps: steps, violations: found)
+      }
+      standardOutput(summary.text)
     } else {
       var tables: [String] = []
       for scenario in scenarios {
@@ -110,9 +136,9 @@ package enum KeyboardSimCommand {
           table.add(snapshot)
           violations += Self.violations(of: snapshot, in: scenario)
         }
-        tables.append(table.render(run))
+        tables.append(table.render(run, style: style))
       }
-      standardOutput(tables.joined(separator: "\n"))
+      standardOutput(tables.joined(separator: "\n") + "\n" + TextTableRenderer.legend(style: style))
     }
     return report(violations, options: options, standardError: standardError)
   }

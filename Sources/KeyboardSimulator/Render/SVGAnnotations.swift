@@ -1,8 +1,10 @@
 import Foundation
 
 /// The annotations over a picture: the focused field's gap to the keyboard, a ghost of where the
-/// field was at the start (when it moved) with an arrow to where it is, and the scroll views
-/// that scrolled.
+/// field was at the start (when it moved) with an arrow to where it is, the focused field's
+/// outline over the keyboard while the keyboard still covers it, and a status badge for each
+/// (and for every scroll view that scrolled) — the badges go beside the device
+/// (``SVGCalloutColumn``), never over the screen.
 struct SVGAnnotations {
   let layout: PictureLayout
 
@@ -11,34 +13,99 @@ struct SVGAnnotations {
   static let otherGapColor = "#4a5160"
   static let ghostColor = "#7b3fbf"
   static let scrollColor = "#2f62c4"
+  /// The colour of a focused field the keyboard still covers: the error colour.
+  static let coveredColor = badGapColor
 
-  func draw(_ svg: inout SVGWriter, snapshot: StepSnapshot, start: StepSnapshot?) {
-    // Labels are placed in order of importance; a later one moves out of earlier ones' way.
-    var placed: [CGRect] = []
-    if let keyboard = snapshot.keyboard,
-      let spaceBar = SVGWriter.spaceBar(
-        in: layout.fromWindow(keyboard.frame.cgRect), unit: layout.unit)
-    {
-      placed.append(spaceBar)
+  /// Draws the marks on the screen (call it inside the screen's clip); returns the badges that
+  /// say what they mean. `labels` are the boxes of the texts visible on the screen, which the
+  /// ghost's outline leaves a gap around; `maskID` names the mask that makes that gap.
+  func draw(
+    _ svg: inout SVGWriter, snapshot: StepSnapshot, start: StepSnapshot?, labels: [CGRect],
+    maskID: String
+  ) -> [SVGCallout] {
+    var callouts: [SVGCallout] = []
+    covered(&svg, snapshot)
+    gap(&svg, snapshot, callouts: &callouts)
+    fieldMove(&svg, snapshot, start: start, labels: labels, maskID: maskID, callouts: &callouts)
+    scrolls(snapshot, start: start, callouts: &callouts)
+    return callouts
+  }
+
+  /// Whether the keyboard still covers the focused field (so ``draw`` outlines it over the
+  /// keyboard, in the error colour).
+  static func isFocusedFieldCovered(_ snapshot: StepSnapshot) -> Bool {
+    guard let gap = snapshot.gap, snapshot.keyboard != nil else { return false }
+    return gap.gap < -0.5
+  }
+
+  /// The colour of the gap's mark and badge — green: exactly the distance; slate: different, and
+  /// rightly so (the field was visible already, or has no room to rise); red: a violated
+  /// invariant, or a field still covered — with what it means, for the legend.
+  static func gapMark(_ snapshot: StepSnapshot, _ gap: GapState) -> (color: String, meaning: String)
+  {
+    let flagged = snapshot.violations.contains { $0.invariant == .gapEqualsDistance }
+    if flagged || isFocusedFieldCovered(snapshot) {
+      return (badGapColor, "gap wrong, or the field covered")
     }
-    gap(&svg, snapshot, placed: &placed)
-    fieldMove(&svg, snapshot, start: start, placed: &placed)
-    scrolls(&svg, snapshot, start: start, placed: &placed)
+    return abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
+      ? (gapColor, "gap: the distance asked for")
+      : (otherGapColor, "gap differs, rightly (visible, or no room)")
+  }
+
+  /// Whether the picture of `snapshot` shows a ghost of where the focused field was at `start`.
+  static func showsGhost(_ snapshot: StepSnapshot, start: StepSnapshot?) -> Bool {
+    guard let id = snapshot.focusedID, let field = snapshot.element(id), let start,
+      start.screen == snapshot.screen, let before = start.element(id)
+    else { return false }
+    return abs(before.frame.y - field.frame.y) >= 0.5
+  }
+
+  /// The focused field's outline and name over the keyboard, while the keyboard covers it.
+  private func covered(_ svg: inout SVGWriter, _ snapshot: StepSnapshot) {
+    guard Self.isFocusedFieldCovered(snapshot), let id = snapshot.focusedID,
+      let field = snapshot.element(id), let keyboard = snapshot.keyboard
+    else { return }
+    let unit = layout.unit
+    let frame = layout.fromWindow((field.visibleFrame ?? field.frame).cgRect)
+    let keyboardFrame = layout.fromWindow(keyboard.frame.cgRect)
+    // The covered part tinted, the whole field outlined: both over the keyboard.
+    let hidden = frame.intersection(keyboardFrame)
+    if !hidden.isNull {
+      svg.rect(hidden, ["fill": Self.coveredColor, "fill-opacity": "0.35"])
+    }
+    svg.rect(
+      frame,
+      [
+        "class": "covered", "fill": "none", "stroke": Self.coveredColor,
+        "stroke-width": n(3 * unit),
+        "stroke-dasharray": "\(n(7 * unit)) \(n(4 * unit))", "rx": n(8 * unit),
+      ])
+    // Its name again when the keyboard hides the one drawn with the views (in their middle).
+    guard frame.midY > keyboardFrame.minY else { return }
+    let fontSize = 13 * unit
+    svg.text(
+      "text",
+      [
+        "x": n(frame.minX + 8 * unit), "y": n(max(frame.midY, hidden.minY + fontSize * 1.2)),
+        "font-size": n(fontSize), "font-weight": "bold", "fill": "#ffffff",
+      ], "\(id) (covered)")
   }
 
   /// The focused field's frame at the start (same screen only), dashed, with an arrow to where
-  /// it is now.
+  /// it is now; the outline leaves a gap around every label it would strike through.
   private func fieldMove(
-    _ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?, placed: inout [CGRect]
+    _ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?, labels: [CGRect],
+    maskID: String, callouts: inout [SVGCallout]
   ) {
-    guard let id = snapshot.focusedID, let field = snapshot.element(id), let start,
-      start.screen == snapshot.screen, let before = start.element(id)
+    guard Self.showsGhost(snapshot, start: start), let id = snapshot.focusedID,
+      let field = snapshot.element(id), let before = start?.element(id)
     else { return }
     let moved = before.frame.y - field.frame.y
-    guard abs(moved) >= 0.5 else { return }
     let unit = layout.unit
     let now = layout.fromWindow(field.frame.cgRect)
     let ghost = layout.fromWindow(before.frame.cgRect)
+    svg.labelMask(maskID, over: layout.deviceFrame, holes: labels)
+    svg.open("g", ["class": "ghost", "mask": "url(#\(maskID))"])
     svg.rect(
       ghost,
       [
@@ -49,18 +116,19 @@ struct SVGAnnotations {
     arrow(
       &svg, x: x, from: moved > 0 ? ghost.minY : ghost.maxY, to: moved > 0 ? now.maxY : now.minY,
       color: Self.ghostColor)
+    svg.close("g")
     let text =
       moved > 0
       ? "\(id) moved up \(moved.shortDescription) pt"
       : "\(id) moved down \((-moved).shortDescription) pt"
-    let labelY = moved > 0 ? ghost.maxY + 28 * unit : ghost.minY - 10 * unit
-    pill(
-      &svg, text, x: ghost.minX + 4 * unit, y: labelY, color: Self.ghostColor, anchor: "start",
-      placed: &placed)
+    callouts.append(
+      SVGCallout(
+        text: text, color: Self.ghostColor,
+        anchor: CGPoint(x: ghost.maxX - 4 * unit, y: ghost.midY)))
   }
 
   private func scrolls(
-    _ svg: inout SVGWriter, _ snapshot: StepSnapshot, start: StepSnapshot?, placed: inout [CGRect]
+    _ snapshot: StepSnapshot, start: StepSnapshot?, callouts: inout [SVGCallout]
   ) {
     for element in snapshot.elements {
       guard let scroll = element.scroll, let initial = start?.element(element.id)?.scroll,
@@ -72,28 +140,30 @@ struct SVGAnnotations {
         parts.append("\(element.id) scrolled \(scrolled.shortDescription) pt")
       }
       let inset = scroll.contentInset.bottom - initial.contentInset.bottom
-      if abs(inset) >= 0.5 { parts.append("\(element.id) bottom inset +\(inset.shortDescription)") }
+      if abs(inset) >= 0.5 {
+        parts.append(
+          "\(element.id) bottom inset \(inset > 0 ? "+" : "")\(inset.shortDescription) pt")
+      }
       let frame = layout.fromWindow(visible)
       for part in parts {
-        pill(
-          &svg, part, x: frame.maxX - 6 * layout.unit, y: frame.minY + 22 * layout.unit,
-          color: Self.scrollColor, anchor: "end", placed: &placed, movingDown: true)
+        callouts.append(
+          SVGCallout(
+            text: part, color: Self.scrollColor,
+            anchor: CGPoint(x: frame.maxX - 4 * layout.unit, y: frame.minY + 12 * layout.unit)))
       }
     }
   }
 
-  private func gap(_ svg: inout SVGWriter, _ snapshot: StepSnapshot, placed: inout [CGRect]) {
+  private func gap(
+    _ svg: inout SVGWriter, _ snapshot: StepSnapshot, callouts: inout [SVGCallout]
+  ) {
     guard let gap = snapshot.gap, let keyboard = snapshot.keyboard,
       let field = snapshot.element(gap.fieldID)
     else { return }
     let unit = layout.unit
     let fieldFrame = layout.fromWindow(field.frame.cgRect)
     let keyboardTop = layout.fromWindow(keyboard.frame.cgRect).minY
-    // Green: exactly the distance; slate: different, and rightly so (the field was visible
-    // already, or has no room to rise); red: a violated invariant.
-    let flagged = snapshot.violations.contains { $0.invariant == .gapEqualsDistance }
-    let exact = abs(gap.gap - gap.distance) <= InvariantChecker.gapTolerance
-    let color = flagged ? Self.badGapColor : exact ? Self.gapColor : Self.otherGapColor
+    let color = Self.gapMark(snapshot, gap).color
     let x = min(fieldFrame.maxX - 28 * unit, layout.fromScreen(layout.window).maxX - 28 * unit)
     svg.element(
       "line",
@@ -113,9 +183,9 @@ struct SVGAnnotations {
       gap.gap < 0
       ? "covered by \((-gap.gap).shortDescription) pt"
       : "gap \(gap.gap.shortDescription) pt (wants \(gap.distance.shortDescription))"
-    pill(
-      &svg, text, x: x + 12 * unit, y: keyboardTop + 26 * unit, color: color, anchor: "end",
-      placed: &placed)
+    callouts.append(
+      SVGCallout(
+        text: text, color: color, anchor: CGPoint(x: x, y: (fieldFrame.maxY + keyboardTop) / 2)))
   }
 
   private func arrow(
@@ -136,39 +206,6 @@ struct SVGAnnotations {
           "\(n(x)),\(n(y2)) \(n(x - 7 * unit)),\(n(y2 + head)) \(n(x + 7 * unit)),\(n(y2 + head))",
         "fill": color,
       ])
-  }
-
-  /// A rounded label with white bold text on `color`; `anchor` says which side `x` is on. It
-  /// moves up (or down) out of the way of the labels already `placed`, and joins them.
-  private func pill(
-    _ svg: inout SVGWriter, _ text: String, x: CGFloat, y: CGFloat, color: String, anchor: String,
-    placed: inout [CGRect], movingDown: Bool = false
-  ) {
-    let unit = layout.unit
-    let fontSize = 13 * unit
-    let width = CGFloat(text.count) * fontSize * 0.64 + 16 * unit
-    let height = fontSize + 10 * unit
-    let left = anchor == "end" ? x - width : x
-    let bounds = layout.fromScreen(layout.screen)
-    let clampedLeft = max(min(left, bounds.maxX - width - 4 * unit), bounds.minX + 4 * unit)
-    var box = CGRect(x: clampedLeft, y: y - height + 4 * unit, width: width, height: height)
-    for _ in 0..<8 {
-      guard
-        let obstacle = placed.first(where: {
-          $0.insetBy(dx: -2 * unit, dy: -2 * unit).intersects(box)
-        })
-      else { break }
-      box.origin.y = movingDown ? obstacle.maxY + 4 * unit : obstacle.minY - height - 4 * unit
-    }
-    placed.append(box)
-    svg.rect(
-      box, ["fill": color, "rx": n(height / 2), "stroke": "#ffffff", "stroke-width": n(1.5 * unit)])
-    svg.text(
-      "text",
-      [
-        "x": n(box.minX + 8 * unit), "y": n(box.maxY - 7 * unit), "font-size": n(fontSize),
-        "fill": "#ffffff", "font-weight": "bold",
-      ], text)
   }
 
   private func n(_ value: CGFloat) -> String { SVGWriter.number(value) }

@@ -64,4 +64,18 @@ extension SVGWriter {
       x: x + padding / 2, y: y, width: rowWidth - keyWidth * 4 - padding,
       height: rowHeight - padding)
   }
+
+  /// The box of the "keyboard" label of a keyboard drawn in `frame`: on its space bar, or
+  /// across a strip tall enough to carry it; `nil` when it has none.
+  static func keyboardLabel(in frame: CGRect, unit: CGFloat) -> CGRect? {
+    let width = 8 * 14 * unit * 0.62 + 8 * unit
+    if let spaceBar = spaceBar(in: frame, unit: unit) {
+      return CGRect(
+        x: spaceBar.midX - width / 2, y: spaceBar.midY - 10 * unit, width: width, height: 19 * unit)
+    }
+    guard frame.height >= 14 * unit else { return nil }
+    let baseline = frame.minY + min(frame.height, 30 * unit) * 0.7
+    return CGRect(
+      x: frame.midX - width / 2, y: baseline - 13 * unit, width: width, height: 17 * unit)
+  }
 }

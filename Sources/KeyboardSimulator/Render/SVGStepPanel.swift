@@ -1,7 +1,7 @@
 import Foundation
 
 /// The text column of a step picture: the event, the numbers that matter, the verdict and a
-/// legend.
+/// legend of what the picture shows.
 struct SVGStepPanel {
   let layout: PictureLayout
 
@@ -12,7 +12,8 @@ struct SVGStepPanel {
     panel.line(snapshot.event, .title, into: &svg)
     if let note = snapshot.note { panel.line(note, .note, into: &svg) }
     panel.gap()
-    for fact in facts(snapshot, start: run.snapshots.first) { panel.line(fact, .fact, into: &svg) }
+    let start = run.snapshots.first
+    for fact in Self.facts(snapshot, start: start) { panel.line(fact, .fact, into: &svg) }
     for note in snapshot.notes { panel.line("note: " + note, .note, into: &svg) }
     panel.gap()
     if snapshot.violations.isEmpty {
@@ -20,24 +21,30 @@ struct SVGStepPanel {
     }
     for violation in snapshot.violations { panel.line("✗ \(violation)", .bad, into: &svg) }
     panel.gap(16)
-    panel.legend(
-      "focused field", fill: SVGViewStyle.focusedFill, stroke: SVGViewStyle.focusedStroke,
-      into: &svg)
-    panel.legend(
-      "where it was before it moved", fill: "none", stroke: SVGAnnotations.ghostColor, dash: true,
-      into: &svg)
-    panel.legend("scroll view", fill: "none", stroke: "#4d7fd6", dash: true, into: &svg)
-    panel.legend("safe area", fill: "none", stroke: "#2e9e6b", dash: true, into: &svg)
-    panel.legend("keyboard", fill: "#2c2f36", stroke: "#2c2f36", into: &svg)
+    for entry in SVGLegendEntry.entries(for: snapshot, start: start) {
+      panel.legend(entry, into: &svg)
+    }
     return panel.y
   }
 
-  private func facts(_ snapshot: StepSnapshot, start: StepSnapshot?) -> [String] {
+  /// What the picture of `snapshot` shows, in one paragraph: its `<desc>`, and the alt text of
+  /// the picture in the HTML page.
+  static func description(of snapshot: StepSnapshot, start: StepSnapshot?) -> String {
+    var sentences = [snapshot.event] + facts(snapshot, start: start)
+    if let note = snapshot.note { sentences.insert(note, at: 1) }
+    sentences.append(
+      snapshot.violations.isEmpty
+        ? "invariants hold" : snapshot.violations.map { "violated: \($0)" }.joined(separator: "; "))
+    return sentences.joined(separator: ". ") + "."
+  }
+
+  /// The numbers of `snapshot` that matter, one line each, in words.
+  static func facts(_ snapshot: StepSnapshot, start: StepSnapshot?) -> [String] {
     var facts: [String] = []
     facts.append(snapshot.focusedID.map { "focus: \($0)" } ?? "no field focused")
     if let keyboard = snapshot.keyboard {
       facts.append(
-        "keyboard: top at \(keyboard.top.shortDescription), covers \(keyboard.covered.shortDescription) pt of the window"
+        "keyboard: top at y \(keyboard.top.shortDescription), covers \(keyboard.covered.shortDescription) pt of the window"
       )
     } else {
       facts.append("keyboard: hidden")
@@ -53,26 +60,70 @@ struct SVGStepPanel {
       let lift = root.capturedOriginY - root.originY
       facts.append(
         abs(lift) < 0.5
-          ? "root view \(root.viewID): at y₀ \(root.capturedOriginY.shortDescription)"
-          : "root view \(root.viewID): lifted \(lift.shortDescription) pt (y \(root.originY.shortDescription), y₀ \(root.capturedOriginY.shortDescription))"
+          ? "root view \(root.viewID): at its resting y₀ \(root.capturedOriginY.shortDescription)"
+          : "root view \(root.viewID): lifted \(lift.shortDescription) pt (y \(root.originY.shortDescription), resting y₀ \(root.capturedOriginY.shortDescription))"
       )
     }
     for element in snapshot.elements {
       guard let scroll = element.scroll, let initial = start?.element(element.id)?.scroll else {
         continue
       }
-      var parts: [String] = []
-      if scroll.contentOffset != initial.contentOffset {
-        parts.append("offset \(initial.contentOffset) → \(scroll.contentOffset)")
+      let parts = ScrollChangeText.parts(from: initial, to: scroll, includesIndicators: false)
+      if !parts.isEmpty {
+        facts.append("\(element.id) since the start: " + parts.joined(separator: ", "))
       }
-      if scroll.contentInset != initial.contentInset {
-        parts.append("inset \(initial.contentInset) → \(scroll.contentInset)")
-      }
-      if !parts.isEmpty { facts.append("\(element.id): " + parts.joined(separator: ", ")) }
     }
     facts.append(
       (snapshot.isSessionOpen ? "session open" : "no session")
-        + " · ledger holds \(snapshot.ledgerEntries)")
+        + " · ledger holds \(snapshot.ledgerEntries) change\(snapshot.ledgerEntries == 1 ? "" : "s") to restore"
+    )
     return facts
+  }
+}
+
+/// One entry of a picture's legend: a swatch and its meaning.
+struct SVGLegendEntry: Equatable {
+  /// What the swatch means.
+  let text: String
+  let fill: String
+  let stroke: String
+  let dash: Bool
+
+  /// The entries for what the picture of `snapshot` shows, and only those.
+  static func entries(for snapshot: StepSnapshot, start: StepSnapshot?) -> [SVGLegendEntry] {
+    var entries: [SVGLegendEntry] = []
+    if snapshot.focusedID != nil {
+      entries.append(
+        SVGLegendEntry(
+          text: "focused field", fill: SVGViewStyle.focusedFill,
+          stroke: SVGViewStyle.focusedStroke, dash: false))
+    }
+    if SVGAnnotations.isFocusedFieldCovered(snapshot) {
+      entries.append(
+        SVGLegendEntry(
+          text: "focused field the keyboard still covers", fill: "#e9a9a9",
+          stroke: SVGAnnotations.coveredColor, dash: true))
+    }
+    if SVGAnnotations.showsGhost(snapshot, start: start) {
+      entries.append(
+        SVGLegendEntry(
+          text: "where it was at the start", fill: "none", stroke: SVGAnnotations.ghostColor,
+          dash: true))
+    }
+    if snapshot.elements.contains(where: { $0.scroll != nil && !$0.isHidden }) {
+      entries.append(
+        SVGLegendEntry(text: "scroll view", fill: "none", stroke: "#4d7fd6", dash: true))
+    }
+    entries.append(SVGLegendEntry(text: "safe area", fill: "none", stroke: "#2e9e6b", dash: true))
+    if let gap = snapshot.gap, snapshot.keyboard != nil {
+      let mark = SVGAnnotations.gapMark(snapshot, gap)
+      entries.append(
+        SVGLegendEntry(text: mark.meaning, fill: mark.color, stroke: mark.color, dash: false))
+    }
+    if snapshot.keyboard != nil {
+      entries.append(
+        SVGLegendEntry(text: "keyboard", fill: "#2c2f36", stroke: "#2c2f36", dash: false))
+    }
+    return entries
   }
 }

@@ -63,9 +63,8 @@ struct SVGTextPanel {
   mutating func gap(_ points: CGFloat = 8) { y += points * unit }
 
   /// A legend entry: a swatch and its meaning.
-  mutating func legend(
-    _ text: String, fill: String, stroke: String, dash: Bool = false, into svg: inout SVGWriter
-  ) {
+  mutating func legend(_ entry: SVGLegendEntry, into svg: inout SVGWriter) {
+    let (text, fill, stroke, dash) = (entry.text, entry.fill, entry.stroke, entry.dash)
     let size = 12 * unit
     y += size * 1.5
     svg.rect(

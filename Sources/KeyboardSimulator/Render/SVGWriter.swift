@@ -78,16 +78,35 @@ struct SVGWriter {
       indent + "<rect" + attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined() + "/>")
   }
 
+  /// A mask named `id` that shows everything in `bounds` but the `holes`: a line drawn through
+  /// it leaves a gap around each hole (a label it would strike through).
+  mutating func labelMask(_ id: String, over bounds: CGRect, holes: [CGRect]) {
+    open(
+      "mask",
+      [
+        "id": id, "maskUnits": "userSpaceOnUse", "x": Self.number(bounds.minX),
+        "y": Self.number(bounds.minY), "width": Self.number(bounds.width),
+        "height": Self.number(bounds.height),
+      ])
+    rect(bounds, ["fill": "#ffffff"])
+    for hole in holes { rect(hole, ["fill": "#000000"]) }
+    close("mask")
+  }
+
   /// The whole document: an XML declaration and an `<svg>` of `size` (in user units) drawn at
-  /// `scale` pixels per unit.
-  func document(size: CGSize, scale: CGFloat, title: String) -> String {
+  /// `scale` pixels per unit, named by `title` and described by `description` (what a screen
+  /// reader says for it, and the page's alt text).
+  func document(size: CGSize, scale: CGFloat, title: String, description: String? = nil)
+    -> String
+  {
     let width = Self.number(size.width * scale)
     let height = Self.number(size.height * scale)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(Self.number(size.width)) \#(Self.number(size.height))" font-family="Helvetica, Arial, sans-serif">"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg" role="img" width="\#(width)" height="\#(height)" viewBox="0 0 \#(Self.number(size.width)) \#(Self.number(size.height))" font-family="Helvetica, Arial, sans-serif">"#,
       "  <title>\(Self.escape(title))</title>",
     ]
+    if let description { lines.append("  <desc>\(Self.escape(description))</desc>") }
     lines += body
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"

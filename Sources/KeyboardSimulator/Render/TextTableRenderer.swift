@@ -4,16 +4,22 @@ import KeyboardCore
 /// Renders a run as the readable per-step table `keyboard-sim` prints by default: for each step
 /// the event, the field's gap to the keyboard (and the distance it wants), the root view's
 /// origin and `movedDistance`, every scroll view whose offset or insets changed, then what the
-/// pipeline did — the explanation records — and any invariant violated.
+/// pipeline did — the explanation records — and any invariant violated. ``legend`` says what
+/// each column and symbol means.
 package struct TextTableRenderer: Sendable {
   /// Creates a renderer.
   package init() {}
 
-  /// The table for `run`.
-  package func render(_ run: ScenarioRun) -> String {
+  /// The table for `run`, coloured with `style`.
+  package func render(_ run: ScenarioRun, style: TerminalStyle = .plain) -> String {
     var table = Table()
     for snapshot in run.snapshots { table.add(snapshot) }
-    return table.render(run)
+    return table.render(run, style: style)
+  }
+
+  /// What every column, symbol and abbreviation of the tables means, one entry a line.
+  package static func legend(style: TerminalStyle = .plain) -> String {
+    TextLegend.lines().map(style.quiet).joined(separator: "\n") + "\n"
   }
 
   /// A run's table taken one snapshot at a time, keeping only its text — what
@@ -41,8 +47,9 @@ package struct TextTableRenderer: Sendable {
       previous = snapshot
     }
 
-    /// The table of `run` (whose snapshots are the ones added).
-    package func render(_ run: ScenarioRun) -> String {
+    /// The table of `run` (whose snapshots are the ones added), coloured with `style`: the
+    /// header in bold, violations in red, the verdict in green or red.
+    package func render(_ run: ScenarioRun, style: TerminalStyle = .plain) -> String {
       let renderer = TextTableRenderer()
       var lines: [String] = []
       let screen =
@@ -50,34 +57,44 @@ package struct TextTableRenderer: Sendable {
           "\($0.device) \($0.windowFrame.width.shortDescription) × \($0.windowFrame.height.shortDescription)"
         } ?? run.device
       lines.append(
-        "\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)"
-      )
+        style.heading(
+          "\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)"
+        ))
       if let summary = run.summary { lines += renderer.wrap(summary, width: 100) }
       lines.append("")
       let widths = (0..<Row.headers.count).map { column in
         ([Row.headers[column]] + rows.map { $0.cells[column] }).map(\.count).max() ?? 0
       }
-      lines.append(renderer.format(Row.headers, widths: widths))
+      lines.append(style.heading(renderer.format(Row.headers, widths: widths)))
       for (row, details) in zip(rows, details) {
         lines.append(renderer.format(row.cells, widths: widths))
-        lines += details
+        lines += style.isEnabled ? details.map { Self.colored($0, style) } : details
       }
       lines.append("")
       lines.append(
-        violations.isEmpty ? "invariants: all hold" : "invariants: \(violations.count) violated")
-      lines += violations.map { "  ✗ " + $0 }
+        violations.isEmpty
+          ? style.success("invariants: all hold")
+          : style.failure("invariants: \(violations.count) violated"))
+      lines += violations.map { style.failure("  ✗ " + $0) }
       return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A detail line, in red when it is a violation.
+    private static func colored(_ line: String, _ style: TerminalStyle) -> String {
+      line.drop { $0 == " " }.hasPrefix("✗") ? style.failure(line) : line
     }
   }
 
   fileprivate struct Row {
-    static let headers = ["#", "step", "focus", "gap / d", "root y", "moved", "keyboard"]
+    static let headers = ["#", "event", "focus", "gap (wants)", "root y", "moved", "keyboard"]
+    /// The columns of numbers, flush right.
+    static let rightAligned: Set<Int> = [0, 3, 4, 5]
     var cells: [String]
   }
 
   fileprivate func row(_ snapshot: StepSnapshot) -> Row {
     let gap =
-      snapshot.gap.map { "\($0.gap.shortDescription) / \($0.distance.shortDescription)" } ?? "–"
+      snapshot.gap.map { "\($0.gap.shortDescription) (\($0.distance.shortDescription))" } ?? "–"
     let root = snapshot.root.map { $0.originY.shortDescription } ?? "–"
     let keyboard =
       snapshot.keyboard.map {
@@ -89,24 +106,23 @@ package struct TextTableRenderer: Sendable {
     ])
   }
 
-  /// The cells padded to their columns' widths, two spaces apart, without the whitespace at
-  /// either end — what Foundation's `padding(toLength:withPad:startingAt:)` and
-  /// `trimmingCharacters(in: .whitespaces)` give, done in Swift where they agree (Foundation
-  /// goes through NSString off Apple platforms: ≈ 100k instructions a row).
+  /// The cells padded to their columns' widths (in characters), two spaces apart, the numbers
+  /// (``Row/rightAligned``) flush right, without spaces at the end.
   fileprivate func format(_ cells: [String], widths: [Int]) -> String {
     var line = ""
     for (index, (cell, width)) in zip(cells, widths).enumerated() {
       if index > 0 { line += "  " }
-      // NSString pads and truncates to a length in UTF-16 units.
-      let units = cell.utf16.count
-      if units <= width {
+      let padding = String(repeating: " ", count: max(width - cell.count, 0))
+      if Row.rightAligned.contains(index) {
+        line += padding
         line += cell
-        line += String(repeating: " ", count: width - units)
       } else {
-        line += cell.padding(toLength: width, withPad: " ", startingAt: 0)
+        line += cell
+        line += padding
       }
     }
-    return Self.trimmingWhitespace(line)
+    while line.last == " " { line.removeLast() }
+    return line
   }
 
   /// `text` without the characters of `CharacterSet.whitespaces` (space separators and the tab)
@@ -145,16 +161,7 @@ package struct TextTableRenderer: Sendable {
       guard let now = element.scroll, let before = previous.element(element.id)?.scroll else {
         return nil
       }
-      var parts: [String] = []
-      if now.contentOffset != before.contentOffset {
-        parts.append("offset \(before.contentOffset) → \(now.contentOffset)")
-      }
-      if now.contentInset != before.contentInset {
-        parts.append("inset \(before.contentInset) → \(now.contentInset)")
-      }
-      if now.indicatorInsets != before.indicatorInsets {
-        parts.append("indicator \(before.indicatorInsets) → \(now.indicatorInsets)")
-      }
+      let parts = ScrollChangeText.parts(from: before, to: now, includesIndicators: true)
       return parts.isEmpty ? nil : "scroll \(element.id): " + parts.joined(separator: ", ")
     }
   }
