@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCore
+import KeyboardTrace
 
 extension KeyboardManager {
   /// Whether a trace is being recorded.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCore
+import KeyboardTrace
 
 /// The facade an app talks to: IQKeyboardManager's settings with its defaults, over an
 /// ``ActiveConfiguration`` and its adjuster registry.

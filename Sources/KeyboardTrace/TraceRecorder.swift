@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Records what an ``ActiveConfiguration`` is fed — every keyboard notification, focus change,
 /// rotation, interactive pop, layout reload and settings change, with its timing — over a
