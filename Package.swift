@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
+    .library(name: "KeyboardTrace", targets: ["KeyboardTrace"]),
     .library(name: "KeyboardAppearance", targets: ["KeyboardAppearance"]),
     .library(name: "KeyboardScrollAdjust", targets: ["KeyboardScrollAdjust"]),
     .library(name: "KeyboardRootAdjust", targets: ["KeyboardRootAdjust"]),
@@ -21,10 +22,16 @@ let package = Package(
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
   ],
   targets: [
-    // Platform-free core: geometry, host protocols, events, registry, ledger, settings.
-    // Its privacy manifest declares the one required-reason API it calls: the trace recorder's
+    // Platform-free core: geometry, host protocols, events, registry, ledger, settings, and the
+    // input observers a trace recorder listens through. It calls no required-reason API.
+    .target(name: "KeyboardCore"),
+
+    // Trace recording for bug reports: the recorder, the trace model and its JSON file. Its
+    // privacy manifest declares the one required-reason API of the package: the recorder's
     // default clock reads `ProcessInfo.systemUptime` (system boot time, reason 35F9.1).
-    .target(name: "KeyboardCore", resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
+    .target(
+      name: "KeyboardTrace", dependencies: ["KeyboardCore"],
+      resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
 
     // Built-in adjusters: each depends on KeyboardCore only.
     .target(name: "KeyboardAppearance", dependencies: ["KeyboardCore"]),
@@ -39,13 +46,13 @@ let package = Package(
     // For adjuster authors' tests: a harness without a manager and the conformance suite.
     .target(name: "KeyboardTesting", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
 
-    // The facade: `KeyboardManager`, its settings, `shared` and the UIKit wiring. It links no
-    // adjuster, so an app that picks a subset links only the adjusters it names
-    // (KeyboardLiftManagerTests checks this list).
+    // The facade: `KeyboardManager`, its settings, `shared`, the UIKit wiring and its trace
+    // recording. It links no adjuster, so an app that picks a subset links only the adjusters it
+    // names (KeyboardLiftManagerTests checks this list).
     .target(
       name: "KeyboardLiftManager",
       dependencies: [
-        "KeyboardCore",
+        "KeyboardCore", "KeyboardTrace",
         .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
       ]
     ),
@@ -54,8 +61,8 @@ let package = Package(
     .target(
       name: "KeyboardLift",
       dependencies: [
-        "KeyboardCore", "KeyboardLiftManager", "KeyboardAppearance", "KeyboardScrollAdjust",
-        "KeyboardRootAdjust", "KeyboardGestureGuard",
+        "KeyboardCore", "KeyboardTrace", "KeyboardLiftManager", "KeyboardAppearance",
+        "KeyboardScrollAdjust", "KeyboardRootAdjust", "KeyboardGestureGuard",
         .target(name: "KeyboardUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
       ]
     ),
@@ -84,6 +91,7 @@ let package = Package(
 
     // Tests: one target per module, plus a third-party adjuster that uses public API only.
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardHeadless"]),
+    .testTarget(name: "KeyboardTraceTests", dependencies: ["KeyboardTrace"]),
     .testTarget(name: "KeyboardHeadlessTests", dependencies: ["KeyboardHeadless"]),
     .testTarget(
       name: "KeyboardAppearanceTests", dependencies: ["KeyboardAppearance", "KeyboardHeadless"]),
@@ -102,7 +110,9 @@ let package = Package(
       dependencies: ["KeyboardLiftManager", "KeyboardScrollAdjust", "KeyboardHeadless"]),
     .testTarget(name: "KeyboardLiftTests", dependencies: ["KeyboardLift", "KeyboardHeadless"]),
     .testTarget(
-      name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "KeyboardHeadless"],
+      name: "KeyboardSimulatorTests",
+      // The trace tests record with KeyboardTrace and replay with the simulator.
+      dependencies: ["KeyboardSimulator", "KeyboardTrace", "KeyboardHeadless"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ThirdPartyAdjusterTests",

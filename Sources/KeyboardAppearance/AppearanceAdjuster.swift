@@ -2,16 +2,16 @@ import Foundation
 import KeyboardCore
 
 /// Overrides the keyboard appearance of every input that begins editing (Behavior.md §10), when
-/// ``KeyboardSettings/overrideKeyboardAppearance`` is on.
+/// `KeyboardSettings/overrideKeyboardAppearance` is on.
 ///
 /// The new appearance is written through the ledger with the `never` restore rule: the input
 /// keeps it after the session, as IQKeyboardManager does. The input views are reloaded so the
 /// keyboard shows the new appearance — except during an interactive pop, when a reload would
 /// disturb the transition.
 public final class AppearanceAdjuster: Adjuster {
-  /// ``AdjusterIdentifier/appearance``.
+  /// `AdjusterIdentifier/appearance`.
   public let identifier: AdjusterIdentifier = .appearance
-  /// ``AdjusterPriority/appearance``.
+  /// `AdjusterPriority/appearance`.
   public let priority: AdjusterPriority = .appearance
 
   /// Creates the adjuster.

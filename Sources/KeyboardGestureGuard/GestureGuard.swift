@@ -11,14 +11,14 @@ import KeyboardCore
 /// the keyboard still up, the revealed screen becomes the root and is adjusted. Removing
 /// GestureGuard while it postpones a hide resumes the hide (the core does it).
 ///
-/// Rotation and window-size changes are the core's (``ActiveConfiguration`` restores, re-captures
+/// Rotation and window-size changes are the core's (`ActiveConfiguration` restores, re-captures
 /// and adjusts again whichever adjusters are registered), not GestureGuard's.
 ///
-/// It runs first (``AdjusterPriority/gestureGuard``) so it acts before anyone adjusts.
+/// It runs first (`AdjusterPriority/gestureGuard`) so it acts before anyone adjusts.
 public final class GestureGuard: Adjuster {
-  /// ``AdjusterIdentifier/gestureGuard``.
+  /// `AdjusterIdentifier/gestureGuard`.
   public let identifier: AdjusterIdentifier = .gestureGuard
-  /// ``AdjusterPriority/gestureGuard``.
+  /// `AdjusterPriority/gestureGuard`.
   public let priority: AdjusterPriority = .gestureGuard
 
   /// Creates the adjuster.

@@ -16,12 +16,12 @@ extension KeyboardManager {
   ///   say — changes nothing.
   /// - An adjuster the registry refuses (another type with an identifier that is taken, a third
   ///   party's identifier with the reserved prefix, a NaN or infinite priority) is left out, and
-  ///   the refusal is logged as an error through the configuration's ``ActiveConfiguration/logger``;
+  ///   the refusal is logged as an error through the configuration's `ActiveConfiguration/logger`;
   ///   the others are registered. The built-ins have distinct, allowed identifiers, so
   ///   `.recommended` or any subset of the built-ins always registers in full.
   ///
   /// To handle refusals in code, register with `adjusters.register(_:)`, which throws
-  /// ``AdjusterRegistryError``, and set ``isEnabled`` yourself.
+  /// `AdjusterRegistryError`, and set ``isEnabled`` yourself.
   public func enable(adjusters: [any Adjuster]) {
     registerLoggingRefusals(adjusters)
     isEnabled = true

@@ -17,7 +17,7 @@
     /// (A session that begins with no adjusters registered logs a warning: nothing would move.)
     ///
     /// App extensions cannot use it (it needs `UIApplication`); create an
-    /// ``ActiveConfiguration`` with a `UIKitAnimator` and a `UIKitKeyboardHost` built with
+    /// `ActiveConfiguration` with a `UIKitAnimator` and a `UIKitKeyboardHost` built with
     /// `init(configuration:notificationCenter:reloadLayoutNotifications:fallbackScreenBounds:)`
     /// instead.
     @available(iOSApplicationExtension, unavailable)

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCore
+import KeyboardTrace
 
 extension KeyboardManager {
   /// Whether a trace is being recorded.
@@ -25,8 +26,8 @@ extension KeyboardManager {
   /// `swift run keyboard-sim` replays. The manager lets go of the trace once it is returned; if
   /// it cannot be encoded, the trace is kept and a later call tries again.
   ///
-  /// - Throws: ``TraceRecordingError/noTrace`` when no recording was started (or its trace was
-  ///   already handed out); ``TraceRecordingError/encodingFailed(_:)`` if the trace cannot be
+  /// - Throws: `TraceRecordingError/noTrace` when no recording was started (or its trace was
+  ///   already handed out); `TraceRecordingError/encodingFailed(_:)` if the trace cannot be
   ///   encoded.
   public func stopRecordingTrace() throws(TraceRecordingError) -> Data {
     let data = try recordedTrace()
@@ -39,7 +40,7 @@ extension KeyboardManager {
   /// go of the trace once it is written; if writing fails, the trace is kept: call this again
   /// (with another directory, say) or ``stopRecordingTrace()`` to get it as data.
   ///
-  /// - Throws: what ``stopRecordingTrace()`` throws, or ``TraceRecordingError/writeFailed(_:)``
+  /// - Throws: what ``stopRecordingTrace()`` throws, or `TraceRecordingError/writeFailed(_:)`
   ///   when there is no such directory or the file cannot be written.
   public func stopRecordingTraceAndSave(in directory: URL? = nil) throws(TraceRecordingError)
     -> URL

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
   import KeyboardCore
+  import KeyboardTrace
   import KeyboardUIKit
   import UIKit
 

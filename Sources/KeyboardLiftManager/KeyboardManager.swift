@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardCore
+import KeyboardTrace
 
 /// The facade an app talks to: IQKeyboardManager's settings with its defaults, over an
-/// ``ActiveConfiguration`` and its adjuster registry.
+/// `ActiveConfiguration` and its adjuster registry.
 ///
 /// A manager moves nothing until adjusters are registered: importing a product registers none.
 /// The app names the adjusters it links, in one line:
@@ -53,7 +54,7 @@ public final class KeyboardManager {
   /// list: none yet, as ``enable(adjusters:)`` finds `shared`). It is off until ``isEnabled`` is
   /// set or ``enable(adjusters:)`` is called.
   ///
-  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier, a third party
+  /// - Throws: `AdjusterRegistryError` when two adjusters share an identifier, a third party
   ///   uses the reserved prefix, or a priority is NaN or infinite.
   public convenience init(
     animator: any HostAnimator, adjusters: [any Adjuster],

@@ -17,9 +17,9 @@ import KeyboardCore
 /// belongs and stays there: putting back an origin captured in another layout would leave it
 /// misplaced (IQ#331, IQ#1736). RootAdjust never changes the view's x, and never puts it back.
 public final class RootAdjuster: Adjuster {
-  /// ``AdjusterIdentifier/rootAdjust``.
+  /// `AdjusterIdentifier/rootAdjust`.
   public let identifier: AdjusterIdentifier = .rootAdjust
-  /// ``AdjusterPriority/rootAdjust``.
+  /// `AdjusterPriority/rootAdjust`.
   public let priority: AdjusterPriority = .rootAdjust
 
   /// Creates the adjuster.
@@ -34,6 +34,7 @@ public final class RootAdjuster: Adjuster {
   /// The root view's new origin.y for a budget of `lift` (Behavior.md §8).
   ///
   /// - Parameters:
+  ///   - lift: the lift budget left for the root view; negative lowers a lifted root view.
   ///   - current: `y`, the root view's origin.y now.
   ///   - captured: `y₀`, its origin.y when the session began.
   ///   - keyboardCovered: how much of the window the keyboard covers.

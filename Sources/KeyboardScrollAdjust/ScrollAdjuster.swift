@@ -18,9 +18,9 @@ import KeyboardCore
 /// ```
 @MainActor
 public final class ScrollAdjuster: Adjuster {
-  /// ``AdjusterIdentifier/scrollAdjust``.
+  /// `AdjusterIdentifier/scrollAdjust`.
   public let identifier: AdjusterIdentifier = .scrollAdjust
-  /// ``AdjusterPriority/scrollAdjust``: after Appearance, before RootAdjust.
+  /// `AdjusterPriority/scrollAdjust`: after Appearance, before RootAdjust.
   public let priority: AdjusterPriority = .scrollAdjust
 
   /// The scroll views the nested loop could scroll at the last `show`/`change` of this session:

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 import KeyboardHeadless
 
-/// Drives adjusters without a manager: a headless app connected to an ``ActiveConfiguration``
+/// Drives adjusters without a manager: a headless app connected to an `ActiveConfiguration`
 /// that has exactly the adjusters you give it, and nothing else.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public final class AdjusterHarness {
   /// A screen on `profile` (a 390×844 notched phone by default), enabled, with `adjusters`
   /// registered in their priority order.
   ///
-  /// - Throws: ``AdjusterRegistryError`` when two adjusters share an identifier.
+  /// - Throws: `AdjusterRegistryError` when two adjusters share an identifier.
   public init(
     adjusters: [any Adjuster], profile: DeviceProfile = .notchedPhone,
     settings: KeyboardSettings = KeyboardSettings(isEnabled: true)

@@ -47,19 +47,4 @@ import Testing
     #expect(summary(.badNumber(key: Key.animationCurve, problem: .notAnInteger(2.5))) == "number")
     #expect("\(KeyboardInfoError.Code.badFrame)" == "badFrame")
   }
-
-  @Test func aTraceRecordingErrorCarriesItsCodeAndReason() {
-    #expect(TraceRecordingError.noTrace.code == .noTrace)
-    #expect(TraceRecordingError.noTrace.reason == nil)
-    let failed = TraceRecordingError.writeFailed("disk full")
-    #expect(failed.code == .writeFailed)
-    #expect(failed.reason == "disk full")
-    #expect(failed.description == "the trace could not be written: disk full")
-    #expect(
-      TraceRecordingError.encodingFailed("bad").description
-        == "the trace could not be encoded as JSON: bad")
-    #expect(
-      TraceRecordingError.noTrace.description
-        == "there is no trace: none was started, or it was already handed out")
-  }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The facade links no adjuster: its target in Package.swift depends on KeyboardCore and, on
-/// Apple platforms, KeyboardUIKit only, its sources import nothing else, and the example app
+/// The facade links no adjuster: its target in Package.swift depends on KeyboardCore,
+/// KeyboardTrace and, on Apple platforms, KeyboardUIKit only, its sources import nothing else, and the example app
 /// that picks ScrollAdjust (Examples/ScrollAdjustOnly, compiled for iOS by CI) depends on the
 /// facade and ScrollAdjust only (its target without the facade: the core, the binding and
 /// ScrollAdjust). Read from the manifests' text, as `swift package
@@ -85,10 +85,11 @@ import Testing
     return modules
   }
 
-  @Test func theFacadeTargetDependsOnTheCoreAndTheUIKitBindingOnly() throws {
+  @Test func theFacadeTargetDependsOnTheCoreTheTraceAndTheUIKitBindingOnly() throws {
     let dependencies = try Self.dependencies(
       ofTarget: "KeyboardLiftManager", in: try Self.text("Package.swift"))
-    #expect(Self.stringLiterals(dependencies) == ["KeyboardCore", "KeyboardUIKit"])
+    #expect(
+      Self.stringLiterals(dependencies) == ["KeyboardCore", "KeyboardTrace", "KeyboardUIKit"])
     #expect(
       dependencies.contains(
         ".target(name: \"KeyboardUIKit\", condition: .when(platforms: [.iOS, .macCatalyst]))"))
@@ -96,7 +97,10 @@ import Testing
 
   @Test func theFacadeImportsNoAdjuster() throws {
     let modules = try Self.imports(under: "Sources/KeyboardLiftManager")
-    #expect(modules.isSubset(of: ["Foundation", "KeyboardCore", "KeyboardUIKit", "UIKit"]))
+    #expect(
+      modules.isSubset(of: [
+        "Foundation", "KeyboardCore", "KeyboardTrace", "KeyboardUIKit", "UIKit",
+      ]))
     #expect(modules.isDisjoint(with: Self.adjusterModules))
   }
 
@@ -105,8 +109,8 @@ import Testing
       ofTarget: "KeyboardLift", in: try Self.text("Package.swift"))
     #expect(
       Set(Self.stringLiterals(dependencies)) == [
-        "KeyboardCore", "KeyboardLiftManager", "KeyboardAppearance", "KeyboardScrollAdjust",
-        "KeyboardRootAdjust", "KeyboardGestureGuard", "KeyboardUIKit",
+        "KeyboardCore", "KeyboardTrace", "KeyboardLiftManager", "KeyboardAppearance",
+        "KeyboardScrollAdjust", "KeyboardRootAdjust", "KeyboardGestureGuard", "KeyboardUIKit",
       ])
   }
 

@@ -1,9 +1,10 @@
 import Foundation
+import KeyboardCore
 import KeyboardHeadless
 import Testing
 
-@testable import KeyboardCore
 @testable import KeyboardSimulator
+@testable import KeyboardTrace
 
 /// The recorder and the simulator's decoder agree on the format: a trace holding every field and
 /// every step kind the recorder can write decodes with zero problems, to the values recorded.

@@ -3,7 +3,7 @@ import Foundation
 extension ActiveConfiguration {
   /// Adds an observer called with every input the host feeds — keyboard notifications, focus
   /// changes, orientation changes, interactive pops, layout reloads, settings changes — before
-  /// the configuration acts on it (a ``TraceRecorder`` records them).
+  /// the configuration acts on it (KeyboardTrace's `TraceRecorder` records them).
   ///
   /// Observers are called in the order they were added. An input fed while another is being
   /// handled is queued and reported when its turn comes, after the current one (see

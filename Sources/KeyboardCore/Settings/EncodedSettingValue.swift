@@ -1,8 +1,8 @@
 import Foundation
 
 /// A setting's value as JSON-like data: how a plugin's value is kept when it was decoded before its
-/// key was known, compared across types, and written into a trace.
-enum EncodedSettingValue: Hashable, Sendable, Codable {
+/// key was known, compared across types, and written into a trace (package-wide for KeyboardTrace).
+package enum EncodedSettingValue: Hashable, Sendable, Codable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,7 +11,7 @@ enum EncodedSettingValue: Hashable, Sendable, Codable {
   case object([String: EncodedSettingValue])
 
   /// `value` encoded, or `nil` when it cannot be (a NaN, say).
-  init?(encoding value: some Encodable) {
+  package init?(encoding value: some Encodable) {
     // Wrapped in an array, so that a bare Boolean or number is a valid JSON document everywhere.
     guard let data = try? JSONEncoder().encode([value]),
       let decoded = try? JSONDecoder().decode([EncodedSettingValue].self, from: data),
@@ -21,14 +21,14 @@ enum EncodedSettingValue: Hashable, Sendable, Codable {
   }
 
   /// The value decoded as `Value`, or `nil` when it is not one.
-  func decoded<Value: Decodable>(as type: Value.Type) -> Value? {
+  package func decoded<Value: Decodable>(as type: Value.Type) -> Value? {
     guard let data = try? JSONEncoder().encode([self]),
       let decoded = try? JSONDecoder().decode([Value].self, from: data)
     else { return nil }
     return decoded.first
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -45,7 +45,7 @@ enum EncodedSettingValue: Hashable, Sendable, Codable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .null: try container.encodeNil()

@@ -152,15 +152,15 @@ struct TypedSetting<Value: Sendable & Equatable & Codable>: TypedSettingValue {
   }
 }
 
-/// A setting's name as a coding key.
-struct SettingCodingKey: CodingKey, Hashable {
-  let stringValue: String
+/// A setting's name as a coding key (package-wide: the trace writes settings by name too).
+package struct SettingCodingKey: CodingKey, Hashable {
+  package let stringValue: String
 
-  init(_ name: String) { stringValue = name }
+  package init(_ name: String) { stringValue = name }
 
-  init?(stringValue: String) { self.stringValue = stringValue }
+  package init?(stringValue: String) { self.stringValue = stringValue }
 
-  var intValue: Int? { nil }
+  package var intValue: Int? { nil }
 
-  init?(intValue: Int) { nil }
+  package init?(intValue: Int) { nil }
 }

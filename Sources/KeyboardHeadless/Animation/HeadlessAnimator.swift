@@ -25,7 +25,7 @@ public struct HeadlessAnimationRecord: Hashable, Sendable {
   }
 }
 
-/// The headless ``HostAnimator``: runs the changes at once (in UIKit too, model values change
+/// The headless `HostAnimator`: runs the changes at once (in UIKit too, model values change
 /// inside the animation block; only the presentation animates), and records each animation so
 /// tests can check that changes ran inside the keyboard's animation.
 ///

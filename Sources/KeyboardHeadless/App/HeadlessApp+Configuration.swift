@@ -8,7 +8,7 @@ extension HeadlessApp {
   ///
   /// Rotation needs no extra call: ``rotate(to:)`` moves the keyboard, and the configuration
   /// notices the new orientation with that notification. Interactive pops are reported by the
-  /// caller with ``ActiveConfiguration/interactivePopDidChange(_:)``, as the binding reports the
+  /// caller with `ActiveConfiguration/interactivePopDidChange(_:)`, as the binding reports the
   /// gesture recognizer's state.
   public func connect(to configuration: ActiveConfiguration) {
     let window = self.window

@@ -9,7 +9,7 @@ import KeyboardCore
 /// row. As in UIKit the text fields live in a child controller of class
 /// `_UIAlertControllerTextFieldViewController` (``textFieldController``), 30 high, 4 apart, with
 /// 8 points above the first and below the last and 12 on the sides. Every text field reports
-/// ``HostTextInput/isInAlertController``.
+/// `HostTextInput/isInAlertController`.
 @MainActor
 open class HeadlessAlertController: HeadlessViewController {
   /// The width of the alert box.

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 /// The scripted keyboard of the headless backend. It posts UIKit's six keyboard notifications,
-/// with userInfo dictionaries keyed by UIKit's real key strings (``KeyboardUserInfoKey``):
+/// with userInfo dictionaries keyed by UIKit's real key strings (`KeyboardUserInfoKey`):
 /// frames (screen coordinates) as `CGRect`, the duration as `Double`, the curve as `Int`,
 /// `isLocal` as `Bool` — to the ``handler`` the app or test installs.
 ///

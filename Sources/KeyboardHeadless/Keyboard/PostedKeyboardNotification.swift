@@ -7,7 +7,7 @@ import KeyboardCore
 public struct PostedKeyboardNotification {
   /// The notification's name.
   public var name: KeyboardNotificationName
-  /// The userInfo, keyed by UIKit's key strings (see ``KeyboardUserInfoKey``).
+  /// The userInfo, keyed by UIKit's key strings (see `KeyboardUserInfoKey`).
   public var userInfo: [AnyHashable: Any]
   /// The clock time it was posted at.
   public var time: TimeInterval

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 /// The shared base of ``HeadlessTableView`` and ``HeadlessCollectionView``: a scroll view of
-/// cells addressed by ``ListIndexPath``.
+/// cells addressed by `ListIndexPath`.
 ///
 /// Subclasses describe the layout by overriding ``numberOfSections``,
 /// ``numberOfItems(inSection:)``, ``rectForItem(at:)`` and ``contentHeight``; the base keeps

@@ -1,10 +1,10 @@
 import KeyboardCore
 
 /// A headless text input (text field, text view, search field): a ``HeadlessView`` that is a
-/// ``HostTextInput`` and focuses through its window's ``HeadlessFocusSystem``.
+/// `HostTextInput` and focuses through its window's ``HeadlessFocusSystem``.
 @MainActor
 public protocol HeadlessTextInput: HeadlessView, HostTextInput {
-  /// How many times ``HostTextInput/reloadInputViews()`` was called.
+  /// How many times `HostTextInput/reloadInputViews()` was called.
   var reloadInputViewsCount: Int { get }
   /// Whether it may become the first responder (a disabled text field may not).
   var canBecomeFirstResponder: Bool { get }

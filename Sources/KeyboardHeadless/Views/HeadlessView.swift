@@ -33,7 +33,7 @@ open class HeadlessView: HostView {
     }
   }
 
-  /// Per-view keyboard settings; read and write them through ``HostView/keyboard``.
+  /// Per-view keyboard settings; read and write them through `HostView/keyboard`.
   public var keyboardSettings: KeyboardViewSettings = .default
 
   /// The base layout margins, before the safe area is added (UIKit's

@@ -33,7 +33,7 @@ public final class HeadlessWindow: HeadlessView, HostWindow {
     focusSystem.window = self
   }
 
-  /// The window's frame in screen coordinates (its ``frame``).
+  /// The window's frame in screen coordinates (its `frame`).
   public var frameInScreen: CGRect { frame }
   /// The screen's bounds, from the profile.
   public var screenBounds: CGRect { profile.screenBounds }

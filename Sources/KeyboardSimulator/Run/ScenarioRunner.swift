@@ -4,7 +4,7 @@ import KeyboardHeadless
 import KeyboardLift
 
 /// Runs a scenario through the real pipeline: builds it on KeyboardHeadless with a
-/// ``KeyboardManager`` fed by the headless app, performs every step, lets every animation
+/// `KeyboardManager` fed by the headless app, performs every step, lets every animation
 /// finish, and takes a snapshot after each step — checking the invariants against a reference
 /// world built alongside without KeyboardLift.
 @MainActor

@@ -146,7 +146,7 @@ public struct ScrollState: Hashable, Sendable, Codable {
   public var maximumValidOffsetY: CGFloat
 }
 
-/// One ``DispatchRecord``, as data for the output.
+/// One `DispatchRecord`, as data for the output.
 public struct RecordSummary: Hashable, Sendable, Codable {
   /// What happened (`show`, `change`, `hide`, `focusBegan`, …).
   public var action: String
@@ -178,7 +178,7 @@ public struct GeometrySummary: Hashable, Sendable, Codable {
   public var lift: CGFloat
 }
 
-/// One ``Explanation``, as data for the output.
+/// One `Explanation`, as data for the output.
 public struct ExplanationSummary: Hashable, Sendable, Codable {
   /// The adjuster's identifier, or `"core"`.
   public var source: String

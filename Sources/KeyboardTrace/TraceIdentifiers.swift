@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Hands out the ids of a trace: the name the app gives an element when it gives one (its
 /// accessibility identifier, say), else its kind and a number in depth-first order

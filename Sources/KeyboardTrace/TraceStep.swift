@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The verbs a trace writes in a step's `do`: every one the recorder can emit (the simulator's
 /// decoder must accept each — a test checks).

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Makes every number a trace writes one a scenario file accepts — finite, within
 /// ±``largestMagnitude``, and non-negative where the format asks for it — and says so, with a

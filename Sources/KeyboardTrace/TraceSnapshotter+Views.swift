@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension TraceSnapshotter {
   /// A view and its subtree. Child controllers whose root views are found on the way are added

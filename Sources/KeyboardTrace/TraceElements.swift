@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The elements of a trace's snapshot, held weakly with their ids and what was last written
 /// about them — so each event can name them, and changes the app makes between events

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A controller of a trace, as a scenario file writes it.
 struct TraceController: Encodable {

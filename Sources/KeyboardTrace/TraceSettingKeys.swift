@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The plugins' settings a trace records: those the registered built-in adjusters declare
 /// (``Adjuster/settingKeys``, ``Adjuster/viewSettingKeys``), the ones a replay can use. A

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A recorded trace as a scenario file (format 1 of Docs/ScenarioFormat.md): the screen, the
 /// settings and adjusters in force, the controller hierarchy, and the timeline. Only the fields

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Why a trace could not be produced.
 ///

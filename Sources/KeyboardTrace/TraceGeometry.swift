@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A rectangle as a scenario file writes it: `{"x", "y", "width", "height"}`.
 struct TraceRect: Encodable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A view of a trace, as a scenario file writes it: the common fields and those of its kind.
 struct TraceView: Encodable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension TraceSnapshotter {
   /// Writes a list's sections: one cell per row or item, in order — the visible ones with what

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension TraceRecorder {
   /// Turns one input into steps: the time that passed, what the app changed since the last

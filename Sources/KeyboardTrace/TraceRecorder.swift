@@ -1,6 +1,7 @@
 import Foundation
+import KeyboardCore
 
-/// Records what an ``ActiveConfiguration`` is fed — every keyboard notification, focus change,
+/// Records what an `ActiveConfiguration` is fed — every keyboard notification, focus change,
 /// rotation, interactive pop, layout reload and settings change, with its timing — over a
 /// snapshot of the screen, and writes it as a scenario file that `keyboard-sim` replays.
 ///
@@ -17,7 +18,7 @@ import Foundation
 ///   (controllers by kind, views by kind with frames, scroll state and keyboard settings), as
 ///   the app had it before KeyboardLift changed anything (the ledger's original values), and
 ///   adds itself as an input observer of the configuration
-///   (``ActiveConfiguration/addInputObserver(_:)``); ``stop()`` removes exactly that observer,
+///   (`ActiveConfiguration/addInputObserver(_:)`); ``stop()`` removes exactly that observer,
 ///   so other observers — another recorder, the app's own — keep theirs. When a keyboard is
 ///   already up, the trace opens with a focus and a will-show that bring the replay to the same
 ///   state.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// What a snapshot of a window holds: its screen, its root controller's hierarchy as a trace
 /// writes it, and the elements it named.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 extension TraceRecorder {
   /// An `advance` step for the time since the last step, in whole milliseconds, measured from
