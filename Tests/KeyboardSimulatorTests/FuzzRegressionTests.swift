@@ -394,4 +394,21 @@ import Testing
     #expect(field.frame.maxY == 498)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F29 (Behavior.md §11, CI's seed 20261125, scenario 410): ScrollAdjust scrolled a table to 345
+  /// with the animated setter; once that scroll had landed, the app scrolled the table to 219, an
+  /// offset on the animation's way from 0. The ledger took the write to be on its way as long as
+  /// the host read a value between its start and its target, so the hide judged the target 345
+  /// (past the end 221) and pulled the app's valid 219 to 221. An animated write has now landed
+  /// once ``ScrollAnimationTiming/duration`` has passed on the animator's clock (the simulator's
+  /// settle lets that time pass), and the hide leaves the app's offset alone.
+  @Test func f29AnAppScrollOntoTheWayOfALandedAnimatedWriteIsTheApps() throws {
+    let run = try Regressions.run("F29-app-scroll-onto-the-way-after-landing")
+    #expect(run.snapshots[2].element("table")?.scroll?.contentOffset.y == 345)
+    #expect(run.snapshots[3].element("table")?.scroll?.contentOffset.y == 219)
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table")?.scroll?.contentOffset.y == 219)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

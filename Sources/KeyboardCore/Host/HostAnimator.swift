@@ -6,6 +6,17 @@ public protocol HostAnimator: AnyObject {
   /// Runs `changes` now, synchronously, so that every property they set animates with
   /// `animation` (UIKit: inside `UIView.animate` with the keyboard's duration and curve).
   func animate(_ animation: KeyboardAnimation, changes: () -> Void)
+
+  /// The time on the clock that times the host's animations, in seconds (UIKit:
+  /// `CACurrentMediaTime()`). The ledger compares it with ``ScrollAnimationTiming/duration`` to
+  /// know when an offset it wrote with the animated setter has landed.
+  var currentTime: TimeInterval { get }
+}
+
+extension HostAnimator {
+  /// The system's uptime, the time base of UIKit's animations (`CACurrentMediaTime()`), for a
+  /// host animator that does not say which clock times it.
+  public var currentTime: TimeInterval { ProcessInfo.processInfo.systemUptime }
 }
 
 /// The duration and curve of a keyboard animation.

@@ -22,6 +22,10 @@ public final class Ledger {
   /// Told of every write and every restore that moves views vertically (see
   /// ``HostProperty``'s motion); the configuration derives the lift an adjuster took from it.
   var onMove: ((LedgerMove) -> Void)?
+  /// The host animator's clock: an animated write has landed once
+  /// ``ScrollAnimationTiming/duration`` has passed on it. `nil` (a ledger on its own): an
+  /// animated write is on its way for as long as the host reads a value on its way.
+  package var currentTime: (@MainActor () -> TimeInterval)?
 
   /// How many times the ledger wrote a value to the host (a write or a restore that changed
   /// what the host shows). The configuration compares it before and after a pass: a pass that
@@ -68,7 +72,7 @@ public final class Ledger {
     } else {
       record = PropertyRecord(
         object: object, target: target, property: property,
-        settlingTo: settlingRecord?.settledValue(of: target))
+        settlingTo: settlingRecord?.settledValue(of: target), currentTime: currentTime)
       records[key] = record
     }
     nextSequence += 1
@@ -99,9 +103,10 @@ public final class Ledger {
   /// when that write was animated (a scroll view's animated content offset moves over several
   /// frames, so reading it back gives a value on the way), the host's current value otherwise.
   ///
-  /// An animated write counts as on its way until the next write: if something else moves the
-  /// property meanwhile (the user grabs the scroll view mid-animation), this still answers the
-  /// written value.
+  /// An animated write counts as on its way while the host reads a value between where it
+  /// started and where it goes, and at most ``ScrollAnimationTiming/duration`` on the host
+  /// animator's clock: a value off that way, or any value once that time is over, is the host's
+  /// own (the app or the user moved it).
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {

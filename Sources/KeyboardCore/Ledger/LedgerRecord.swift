@@ -16,6 +16,9 @@ struct Layer<Target, Value: Equatable & Sendable> {
   /// Where the host was when the layer was written (set by the record): an animated write is on
   /// its way from there to ``value``.
   var from: Value?
+  /// When an animated write lands at the latest (set by the record): its time plus
+  /// ``ScrollAnimationTiming/duration``, on the host animator's clock; `nil` without a clock.
+  var landsBy: TimeInterval?
 }
 
 /// What the ledger needs of a record without knowing its types.
@@ -73,13 +76,18 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   private var hasSettlingValue = false
   /// Where the host was when that animated restore began.
   private var settlingFrom: Value?
+  /// When that animated restore lands at the latest.
+  private var settlingLandsBy: TimeInterval?
+  /// The host animator's clock (``Ledger/currentTime``), when the ledger has one.
+  private let currentTime: (@MainActor () -> TimeInterval)?
 
   /// A record of `property` of `target`; its original value is `settlingTo` when given (the
   /// value an animated restore is still taking the property to), else the host's current value.
   init(
     object: AnyObject, target: Target, property: HostProperty<Target, Value>,
-    settlingTo: Value? = nil
+    settlingTo: Value? = nil, currentTime: (@MainActor () -> TimeInterval)? = nil
   ) {
+    self.currentTime = currentTime
     self.object = object
     self.property = property
     self.original = settlingTo ?? property.read(target)
@@ -93,16 +101,20 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
 
   var isStillOnItsWay: Bool {
     guard isSettling, let to = settlingValue else { return false }
-    return isOnItsWay(from: settlingFrom, to: to)
+    return isOnItsWay(from: settlingFrom, to: to, landsBy: settlingLandsBy)
   }
 
-  /// Whether the host reads a value on the way of an animated change from `from` to `to`: a
-  /// scroll view's animated offset moves over several frames, and neither UIKit nor the ledger
-  /// is told when it lands or when something else moves it. Reading `to` means it landed;
-  /// reading a value off the way (short of `from` or beyond `to`) means something else moved
-  /// it (the app, the user): then the host's own value counts. A property without motion is
-  /// taken to be on its way (nothing tells otherwise).
-  private func isOnItsWay(from: Value?, to: Value) -> Bool {
+  /// Whether the host reads a value on the way of an animated change from `from` to `to` that
+  /// lands by `landsBy`: a scroll view's animated offset moves over several frames, and UIKit
+  /// tells the ledger neither when it lands nor when something else moves it. Once its time is
+  /// over (``ScrollAnimationTiming/duration`` after the write, on the host animator's clock) it
+  /// has landed, wherever the host reads it: a value on the way then is the app's (an app
+  /// scroll after the landing). Before, reading `to` means it landed; reading a value off the
+  /// way (short of `from` or beyond `to`) means something else moved it (the app, the user):
+  /// then the host's own value counts. A property without motion is taken to be on its way
+  /// until its time is over (nothing else tells).
+  private func isOnItsWay(from: Value?, to: Value, landsBy: TimeInterval?) -> Bool {
+    if let landsBy, let currentTime, currentTime() >= landsBy { return false }
     guard let motion = property.motion, let from, let object, let target = object as? Target
     else { return true }
     let total = motion.verticalShift(from, to)
@@ -137,6 +149,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let goingTo = animatedTarget ?? property.read(target)
     var layer = layer
     layer.from = property.read(target)
+    if layer.animated, let currentTime {
+      layer.landsBy = currentTime() + ScrollAnimationTiming.duration
+    }
     layers.removeAll { $0.owner == layer.owner }
     layers.append(layer)
     isTopAnimated = layer.animated
@@ -171,7 +186,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     // An animated write may still be on its way (a scroll view's animated offset moves over
     // several frames): the rule judges where it is going, not where it is now.
     let judged =
-      layer.animated && isOnItsWay(from: layer.from, to: layer.value) ? layer.value : current
+      layer.animated && isOnItsWay(from: layer.from, to: layer.value, landsBy: layer.landsBy)
+      ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
     guard let restored = layer.rule.resolved(target, state), restored != current else {
       return (false, nil)
@@ -180,6 +196,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     if layers.isEmpty, layer.animated {
       settlingValue = restored
       settlingFrom = current
+      settlingLandsBy = currentTime.map { $0() + ScrollAnimationTiming.duration }
     }
     return (true, move(from: layer.value, to: restored, by: owner))
   }
@@ -214,7 +231,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     // Only an animated top layer or a settling restore can be on its way (see the flags).
     guard isTopAnimated || (layers.isEmpty && hasSettlingValue) else { return nil }
     guard let top = layers.last else { return isStillOnItsWay ? settlingValue : nil }
-    return top.animated && isOnItsWay(from: top.from, to: top.value) ? top.value : nil
+    return top.animated && isOnItsWay(from: top.from, to: top.value, landsBy: top.landsBy)
+      ? top.value : nil
   }
 
   private func move(from old: Value, to new: Value, by owner: AdjusterIdentifier) -> LedgerMove? {

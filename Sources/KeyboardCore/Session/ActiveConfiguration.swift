@@ -68,6 +68,7 @@ public final class ActiveConfiguration {
     self.ledger = Ledger()
     ledger.logger = logger
     self.animator = animator
+    ledger.currentTime = { animator.currentTime }
     self.settings = settings
     self.handledSettings = settings
     self.logger = logger
