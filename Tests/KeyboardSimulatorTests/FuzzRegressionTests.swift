@@ -411,4 +411,89 @@ import Testing
     #expect(hidden.element("table")?.scroll?.contentOffset.y == 219)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F30 (Behavior.md §11, §15.1; seed 9, scenario 9448): ScrollAdjust scrolled a scroll view to
+  /// 164 in portrait, where its keyboard inset makes that a valid offset. A rotation's re-capture
+  /// restored it and judged it in landscape, within the end of the content: left there, and
+  /// forgotten. Neither the rotation back nor the adjustments wrote it again, so the hide, with
+  /// the inset back to 0, left it 82 pt past the end of its content. A restore before the
+  /// session's end that leaves an offset in place now keeps it to judge again when the session
+  /// ends (``RestoreRule/judgesAgainAtSessionEnd``): the hide pulls it back to 82.
+  @Test func f30AnOffsetARecaptureLeftIsJudgedAgainAtTheHide() throws {
+    let run = try Regressions.run("F30-offset-left-by-a-recapture-past-its-end")
+    #expect(run.snapshots[2].element("scroll15")?.scroll?.contentOffset.y == 164)
+    #expect(run.snapshots[4].element("scroll15")?.scroll?.contentOffset.y == 164)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll15")?.scroll?.contentOffset.y == 82)
+    #expect(hidden.ledgerEntries == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F31 (Behavior.md §4.3, §15.2; seed 8, scenario 14362): a session opened with the root view at
+  /// 110, then its input ended editing with the keyboard up. A rotation placed the root view
+  /// again at 0; with no input focused nothing re-captured, so the blurred-but-up clamp still
+  /// measured from `y₀ = 110`, and when the keyboard shrank to 55 pt it moved the root view down
+  /// to 55, below its container's placement. A rotation or a resize while blurred now
+  /// re-captures as one with an input focused does: the clamp measures from `y₀ = 0`.
+  @Test func f31ARotationWhileBlurredCapturesTheRootAgain() throws {
+    let run = try Regressions.run("F31-blurred-rotation-keeps-a-stale-y0")
+    #expect(run.snapshots[3].root?.originY == 110)
+    #expect(run.snapshots[4].root?.originY == 0)
+    let shrunk = run.snapshots[5]
+    #expect(shrunk.root?.originY == 0)
+    #expect(shrunk.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F32 (Behavior.md §4.3, §15.2; seed 8, scenario 17929): focus with no keyboard captured
+  /// `y₀ = 15`; two rotations, there and back, placed the root view again at 0. At the show the
+  /// window had its captured size and orientation again, so the configuration was kept and the
+  /// show moved the root view down to 15. A show with nothing in the ledger now captures again
+  /// when the root view is no longer at the captured origin.
+  @Test func f32AShowCapturesAgainARootPlacedElsewhereSinceTheFocus() throws {
+    let run = try Regressions.run("F32-show-after-rotations-there-and-back-uses-a-stale-y0")
+    #expect(run.snapshots[1].root?.originY == 15)
+    #expect(run.snapshots[3].root?.originY == 0)
+    let shown = run.snapshots[4]
+    #expect(shown.isSessionOpen)
+    #expect(shown.root?.originY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F33 (Behavior.md §4.3, §15.2; seed 8, scenario 15539): a session opened with the root view at
+  /// 34; its input ended editing, and two window resizes that no API reported (there and back)
+  /// placed the root view again at 0. Focus came back to a field of the same root in a window of
+  /// the captured size: the configuration was kept, and the change lowered the root view
+  /// "towards `y₀`", to 34. Focus on the same root now captures again when its view was placed
+  /// elsewhere while KeyboardLift held nothing on it.
+  @Test func f33FocusCapturesAgainARootPlacedElsewhereWhileNothingHeldIt() throws {
+    let run = try Regressions.run("F33-focus-after-unreported-resizes-uses-a-stale-y0")
+    #expect(run.snapshots[2].root?.originY == 34)
+    #expect(run.snapshots[5].root?.originY == 0)
+    let focused = run.snapshots[6]
+    #expect(focused.focusedID == "rowField83")
+    #expect(focused.root?.originY == 0)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F34 (Behavior.md §7.1c, §7.3; seed 8, scenario 19445): a scroll view scrolled to 988, past
+  /// its field (content y 690), lying below the window: the reveal found no visible part in it
+  /// and skipped it. The nested loop then scrolled the enclosing scroll view up by 310, which gave
+  /// the inner one a visible part (1104…1160) with the field 298 pt above it, and nothing
+  /// revealed the field there. When the loop gives a scroll view the reveal skipped a visible
+  /// part with the field outside it, the field is now revealed in it and the loop runs again
+  /// from the lift measured then.
+  @Test func f34TheFieldIsRevealedInAScrollViewTheLoopMadeVisible() throws {
+    let run = try Regressions.run("F34-inner-scroll-view-made-visible-by-the-loop")
+    let shown = run.snapshots[2]
+    #expect(shown.focusedID == "field10")
+    #expect(shown.element("scroll7")?.scroll?.contentOffset.y == 690)
+    #expect(shown.element("scroll3")?.scroll?.contentOffset.y == 670)
+    let again = shown.records.flatMap(\.explanations).filter { $0.topic == "reveal" }.last
+    #expect(again?.values["y"] == 988)
+    #expect(again?.values["s"] == 690)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -41,6 +41,12 @@ public final class Ledger {
   /// going, not where the animation is. A configuration drops those that are no longer on
   /// their way after each input (``forgetLandedRestores()``).
   private var settling: [LedgerKey: any LedgerRecord] = [:]
+  /// Records whose last layer a restore before the session's end removed, leaving the value away
+  /// from the original, with a rule that judges again when the session ends
+  /// (``RestoreRule/judgesAgainAtSessionEnd``): an offset left within the end of its content by a
+  /// re-capture is pulled back at the hide if the session has since moved that end. A new write
+  /// of the property replaces it (its own layer is judged then).
+  private var awaitingSessionEnd: [LedgerKey: any LedgerRecord] = [:]
   private var nextSequence = 0
 
   /// Creates an empty ledger.
@@ -59,6 +65,7 @@ public final class Ledger {
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
     let settlingRecord = settling.removeValue(forKey: key) as? PropertyRecord<Target, Value>
+    if !awaitingSessionEnd.isEmpty { awaitingSessionEnd[key] = nil }
     if let existing = records[key] {
       guard let typed = existing as? PropertyRecord<Target, Value> else {
         logger?.log(
@@ -143,16 +150,45 @@ public final class Ledger {
   }
 
   /// Restores every layer, newest first, and forgets them. Returns the number of properties
-  /// written back.
+  /// written back. When `sessionEnds` (the default), the values earlier restores of this session
+  /// left to be judged again are judged then too, outer views first, and forgotten; otherwise
+  /// (a re-capture, a new root controller, a disabled input) the layers whose rule asks for it
+  /// are kept for that.
   @discardableResult
-  package func restoreAll() -> Int {
-    restore { _, _ in true }
+  package func restoreAll(sessionEnds: Bool = true) -> Int {
+    let written = restore(sessionEnds: sessionEnds) { _, _ in true }
+    return sessionEnds ? written + judgeAgainAtSessionEnd() : written
+  }
+
+  /// Whether a restore before the session's end left a value to judge again when it ends (see
+  /// ``restoreAll(sessionEnds:)``).
+  package var awaitsSessionEnd: Bool {
+    dropDeallocated()
+    return !awaitingSessionEnd.isEmpty
+  }
+
+  private func judgeAgainAtSessionEnd() -> Int {
+    dropDeallocated()
+    guard !awaitingSessionEnd.isEmpty else { return 0 }
+    let records = awaitingSessionEnd.sorted { $0.value.targetDepth < $1.value.targetDepth }
+    awaitingSessionEnd = [:]
+    var written = 0
+    for (key, record) in records where record.awaitsJudgementAtSessionEnd {
+      let outcome = record.judgeAgainAtSessionEnd()
+      if outcome.wrote {
+        written += 1
+        hostWriteCount += 1
+      }
+      if let move = outcome.move { onMove?(move) }
+      if record.isSettling { settling[key] = record }
+    }
+    return written
   }
 
   /// Restores and forgets the layers `owner` wrote, newest first.
   @discardableResult
   package func restore(owner: AdjusterIdentifier) -> Int {
-    restore { layerOwner, _ in layerOwner == owner }
+    restore(sessionEnds: false) { layerOwner, _ in layerOwner == owner }
   }
 
   /// Restores and forgets `owner`'s layers on `target` (all its properties), newest first — for
@@ -160,7 +196,9 @@ public final class Ledger {
   @discardableResult
   package func restore(target: AnyObject, owner: AdjusterIdentifier) -> Int {
     let id = ObjectIdentifier(target)
-    return restore { layerOwner, key in layerOwner == owner && key.object == id }
+    return restore(sessionEnds: false) { layerOwner, key in
+      layerOwner == owner && key.object == id
+    }
   }
 
   /// Whether any live record is held.
@@ -219,7 +257,9 @@ public final class Ledger {
     return record as? PropertyRecord<Target, Value>
   }
 
-  private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
+  private func restore(
+    sessionEnds: Bool, where matches: (AdjusterIdentifier, LedgerKey) -> Bool
+  ) -> Int {
     dropDeallocated()
     // Newest first — except that layers whose rule judges the app as it is then (not exact) go
     // after all the exact ones, outer views before the views inside them, so each judges the
@@ -239,7 +279,7 @@ public final class Ledger {
     var written = 0
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }
-      let outcome = record.removeLayer(of: owner)
+      let outcome = record.removeLayer(of: owner, sessionEnds: sessionEnds)
       if outcome.wrote {
         written += 1
         hostWriteCount += 1
@@ -248,6 +288,7 @@ public final class Ledger {
       if record.isEmpty {
         records[key] = nil
         if record.isSettling { settling[key] = record }
+        if record.awaitsJudgementAtSessionEnd { awaitingSessionEnd[key] = record }
       }
     }
     return written
@@ -261,6 +302,9 @@ public final class Ledger {
     }
     if settling.values.contains(where: { $0.object == nil }) {
       settling = settling.filter { $0.value.object != nil }
+    }
+    if awaitingSessionEnd.values.contains(where: { $0.object == nil }) {
+      awaitingSessionEnd = awaitingSessionEnd.filter { $0.value.object != nil }
     }
   }
 }

@@ -34,8 +34,17 @@ protocol LedgerRecord: AnyObject {
   var targetDepth: Int { get }
   var layerCount: Int { get }
   var isEmpty: Bool { get }
-  /// Removes `owner`'s layer, restoring what was under it when it was on top.
-  func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
+  /// Removes `owner`'s layer, restoring what was under it when it was on top. Before the
+  /// session's end (`sessionEnds` false), a last layer whose rule judges again at the session's
+  /// end and that leaves the value away from the original is kept for that
+  /// (``awaitsJudgementAtSessionEnd``).
+  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool) -> (
+    wrote: Bool, move: LedgerMove?
+  )
+  /// Whether the record has no layer but keeps one to judge again when the session ends.
+  var awaitsJudgementAtSessionEnd: Bool { get }
+  /// Judges that kept layer again, against the app as it is now, and forgets it.
+  func judgeAgainAtSessionEnd() -> (wrote: Bool, move: LedgerMove?)
   /// The record as a ``LedgerChange`` (its object, property, original and current values), or
   /// `nil` once its object is gone.
   var change: LedgerChange? { get }
@@ -78,6 +87,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   private var settlingFrom: Value?
   /// When that animated restore lands at the latest.
   private var settlingLandsBy: TimeInterval?
+  /// The last layer a restore before the session's end removed, when its rule judges again at
+  /// the session's end and it left the value away from the original; its value is the one it
+  /// left.
+  private var layerToJudgeAgain: Layer<Target, Value>?
   /// The host animator's clock (``Ledger/currentTime``), when the ledger has one.
   private let currentTime: (@MainActor () -> TimeInterval)?
 
@@ -166,7 +179,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     return (wrote, move(from: previous, to: layer.value, by: layer.owner))
   }
 
-  func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?) {
+  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool) -> (
+    wrote: Bool, move: LedgerMove?
+  ) {
     // A plain loop: the standard library's `lastIndex(where:)` copied each layer through a heap
     // buffer in this generic code (2 allocations a hide).
     var found: Int?
@@ -189,7 +204,11 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       layer.animated && isOnItsWay(from: layer.from, to: layer.value, landsBy: layer.landsBy)
       ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
-    guard let restored = layer.rule.resolved(target, state), restored != current else {
+    let resolved = layer.rule.resolved(target, state)
+    if layers.isEmpty, !sessionEnds, layer.rule.judgesAgainAtSessionEnd {
+      keepToJudgeAgain(layer, leaving: resolved ?? judged)
+    }
+    guard let restored = resolved, restored != current else {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
@@ -199,6 +218,31 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       settlingLandsBy = currentTime.map { $0() + ScrollAnimationTiming.duration }
     }
     return (true, move(from: layer.value, to: restored, by: owner))
+  }
+
+  var awaitsJudgementAtSessionEnd: Bool { layers.isEmpty && layerToJudgeAgain != nil }
+
+  func judgeAgainAtSessionEnd() -> (wrote: Bool, move: LedgerMove?) {
+    guard layers.isEmpty, let layer = layerToJudgeAgain else { return (false, nil) }
+    layerToJudgeAgain = nil
+    // Put back on top as it stood, then removed as at any session end.
+    layers = [layer]
+    isTopAnimated = layer.animated
+    return removeLayer(of: layer.owner, sessionEnds: true)
+  }
+
+  /// Keeps `layer` to judge again at the session's end, with `value` — the value its restore
+  /// left — as the value it wrote (nothing on its way), unless that is the original.
+  private func keepToJudgeAgain(_ layer: Layer<Target, Value>, leaving value: Value) {
+    guard value != original else {
+      layerToJudgeAgain = nil
+      return
+    }
+    var kept = Layer(
+      owner: layer.owner, value: value, animated: layer.animated, sequence: layer.sequence,
+      rule: layer.rule)
+    kept.from = value
+    layerToJudgeAgain = kept
   }
 
   var change: LedgerChange? {
