@@ -496,4 +496,20 @@ import Testing
     #expect(again?.values["s"] == 690)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F35 (Behavior.md §4.3; finding E, found by hand): before iOS 16 no API reports a window
+  /// resize. A Stage Manager window shrank (700 × 640 → 600 × 500) and its container placed the
+  /// root view again (the lift gone); the next input was a keyboard notification repeating the
+  /// current keyboard, dropped as a repeat before the window was compared with the captured
+  /// size, so the field stayed 118 pt under the keyboard (no invariant judges a step with no
+  /// show or change). A repeated keyboard notification now still checks the window's layout:
+  /// the resize is handled there, and the field ends at `d` again.
+  @Test func f35AResizeIsHandledAtARepeatedKeyboardNotification() throws {
+    let run = try Regressions.run("F35-unreported-resize-then-a-repeated-keyboard")
+    #expect(run.snapshots[2].gap?.gap == 10)
+    let repeated = run.snapshots[4]
+    #expect(repeated.records.contains { $0.action == "change" && $0.reason == "windowSize" })
+    #expect(repeated.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

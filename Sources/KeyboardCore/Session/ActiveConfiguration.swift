@@ -108,6 +108,7 @@ public final class ActiveConfiguration {
   ) {
     if repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
       ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
+      adjustForWindowLayoutChange()
       return
     }
     let info: KeyboardInfo
@@ -151,6 +152,7 @@ public final class ActiveConfiguration {
   private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {
     if let current = keyboard, current.isSameKeyboard(as: info) {
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
+      adjustForWindowLayoutChange()
       return
     }
     keyboard = info
@@ -235,6 +237,9 @@ public final class ActiveConfiguration {
     handleInput(.windowSizeDidChange)
   }
 
+  /// Behavior.md §4.3: a rotation or a resize is handled at the next input of the session —
+  /// also one that changes nothing else, such as a keyboard notification repeating the current
+  /// keyboard (before iOS 16 no API reports a resize as it happens).
   private func adjustForWindowLayoutChange() {
     guard let reason = windowLayoutChange else { return }
     sendSessionEvent(reason: reason)
