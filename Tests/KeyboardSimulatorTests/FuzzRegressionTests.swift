@@ -512,4 +512,22 @@ import Testing
     #expect(repeated.gap?.gap == 10)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F36 (Behavior.md §7.1c, §7.3, §7.5; seed 9, scenario 5934): the root view lifted 327 pt for a
+  /// pinned field; focus moved to an 829-pt text view in a scroll view, which the reveal scrolled
+  /// inside the scroll view's visible part (522 → 739) with its top 20 pt above the top guide.
+  /// §7.3's text-view rule then scrolled the content down 20 pt to bring the top to the guide —
+  /// applied after the clamp that keeps the field inside the visible parts, and past it — and
+  /// handed on `m = 0`: the root stayed lifted and the text view's bottom ended 20 pt below the
+  /// visible part. The rule is now bounded by the offset bounds and that clamp, and the rest of
+  /// the way down is the root view's: it comes down 20 pt instead.
+  @Test func f36ATallTextViewAboveTheGuideBringsALiftedRootDown() throws {
+    let run = try Regressions.run("F36-tall-text-view-scrolled-out-under-a-lifted-root")
+    #expect(run.snapshots[3].movedDistance == 327)
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "text18")
+    #expect(focused.element("scroll12")?.scroll?.contentOffset.y == 739)
+    #expect(focused.movedDistance == 307)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
