@@ -530,4 +530,18 @@ import Testing
     #expect(focused.movedDistance == 307)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F37 (Behavior.md §11; seed 7, scenario 206, finding C): a show, a hide, a show and a hide in
+  /// one run-loop turn. The show scrolled a table (`restoreContentOffset` on) from 0 to 12 with
+  /// the animated setter; the hide restored it while the scroll still read its start, 0: the
+  /// restore compared the original 0 with the value read, wrote nothing, and the scroll went on
+  /// to 12 after the session. A restore now compares with where the host is going — the animated
+  /// write's target while it is on its way — and puts 0 back.
+  @Test func f37ARestoreStopsAScrollThatHasNotLeftItsStart() throws {
+    let run = try Regressions.run("F37-restore-of-a-scroll-still-at-its-start")
+    let hidden = run.snapshots[3]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table4")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

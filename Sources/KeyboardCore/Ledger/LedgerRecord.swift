@@ -208,7 +208,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     if layers.isEmpty, !sessionEnds, layer.rule.judgesAgainAtSessionEnd {
       keepToJudgeAgain(layer, leaving: resolved ?? judged)
     }
-    guard let restored = resolved, restored != current else {
+    // Nothing to write when the host is going to the restored value already; compared with
+    // where it is going, not with the value read: a scroll that has not left its start yet
+    // reads the restored value but is still on its way to the layer's.
+    guard let restored = resolved, restored != judged else {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
