@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCore
 
 /// The host's animator with a hook: it tells the ``KeyboardManager`` each time the outermost
@@ -15,6 +16,9 @@ final class ChangeObservingAnimator: HostAnimator {
 
   /// Wraps `base`.
   init(base: any HostAnimator) { self.base = base }
+
+  /// The host's animator's time.
+  var currentTime: TimeInterval { base.currentTime }
 
   /// Runs `changes` through the host's animator, then reports when it was the outermost block.
   func animate(_ animation: KeyboardAnimation, changes: () -> Void) {

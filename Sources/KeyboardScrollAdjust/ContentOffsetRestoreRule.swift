@@ -13,9 +13,15 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
   /// safe area the scroll view adds itself at that moment.
+  ///
+  /// An offset a restore before the session's end left in place (a re-capture, a new root, the
+  /// adjuster removed) is judged again at the session's end: the session may still move the end
+  /// of its content (scroll its enclosing scroll views, inset it, rotate back).
   static func scrollAdjustContentOffset(restoredContentInset: EdgeInsets) -> RestoreRule {
-    RestoreRule(label: "exact if restoreContentOffset, else pulled back past end") {
-      scrollView, state in
+    RestoreRule(
+      label: "exact if restoreContentOffset, else pulled back past end",
+      judgesAgainAtSessionEnd: true
+    ) { scrollView, state in
       ContentOffsetRestoration.restoredOffset(
         original: state.original, current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,

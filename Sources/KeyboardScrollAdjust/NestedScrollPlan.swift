@@ -205,23 +205,33 @@ struct NestedScrollPlan {
       .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
       .init("s", target),
     ]
-    let kept = keptInsideVisibleParts(target, y: y, scrollView: scrollView)
-    if kept.target != target { values += kept.values + [.init("s inside V", kept.target)] }
-    target = kept.target
     var left = m
     var message: String
-    if isOutermost, let textView = textViewThatWillShrink {
+    let textView = isOutermost ? textViewThatWillShrink : nil
+    var wanted = m
+    if let textView {
       let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
       let roomNow = fieldTopNow - topGuide
-      target = Swift.min(target, y + roomNow)
-      // Behavior.md §7.3 says m = 0: the text view's top is at the top guide and its inset does
-      // the rest. Where this scroll view could not take it there (s clamped at R.minY − a.top
-      // or at its top), the rest of the way to the guide is still lift, for RootAdjust: else
-      // the text view stays that far lower than §7.5's inset assumes, its bottom under the
-      // keyboard. Equal to 0 whenever s reached y + (T'.minY − Gtop).
-      left = Swift.max(0, Swift.min(m, roomNow) - (target - y))
+      // Within the offset bounds: a text view above the guide is brought down no further than
+      // the scroll view's top allows (the rest is the root view's, below).
+      target = Swift.max(-adjustedTop, Swift.min(target, y + roomNow))
+      wanted = Swift.min(m, roomNow)
       values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
+    }
+    let kept = keptInsideVisibleParts(target, y: y, scrollView: scrollView)
+    if kept.target != target { values += kept.values + [.init("s inside V", kept.target)] }
+    target = kept.target
+    if textView != nil {
+      // Behavior.md §7.3 says m = 0: the text view's top is at the top guide and its inset does
+      // the rest. Where this scroll view could not take it there (s clamped at R.minY − a.top,
+      // at its top, or to keep the field inside the visible parts V), the rest of the way to
+      // the guide is still the root view's: up (else the text view stays that far lower than
+      // §7.5's inset assumes, its bottom under the keyboard), or down (a lifted root view
+      // comes down, taking the field and the visible parts with it). Equal to 0 whenever s
+      // reached y + (T'.minY − Gtop).
+      let rest = wanted - (target - y)
+      left = wanted >= 0 ? Swift.max(0, rest) : Swift.min(0, rest)
       message =
         "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = min(m, T'.minY − Gtop) − (s − y) (the text-view inset does the rest)"
     } else {

@@ -72,8 +72,8 @@ public final class ScrollAdjuster: Adjuster {
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
-    let revealed = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
-      .run()
+    let reveal = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
+    let revealed = reveal.run()
     if revealed {
       let geometry = context.measureNow()
       context.setRemainingLift(
@@ -86,8 +86,20 @@ public final class ScrollAdjuster: Adjuster {
     // written. What the loop decides beyond its moves (it stops with m = min(0, need), or the
     // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
-      let left = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
-        .run(startingLift: context.remainingLift)
+      let hidden = reveal.scrollViewsWithNoVisiblePart()
+      let plan = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
+      var left = plan.run(startingLift: context.remainingLift)
+      // Behavior.md §7.1c: the loop's outer scrolls may have given a scroll view that had no
+      // visible part for the reveal one, with the field outside it (scrolled past the field):
+      // the field is revealed in it now, and the loop runs again from the lift measured then.
+      if hidden.contains(where: { reveal.fieldIsOutsideAVisiblePart(of: $0) }), reveal.run() {
+        let geometry = context.measureNow()
+        context.setRemainingLift(
+          geometry.lift,
+          because: "measured again after revealing the field in a scroll view the loop made "
+            + "visible: " + geometry.summary)
+        left = plan.run(startingLift: context.remainingLift)
+      }
       if left != context.remainingLift {
         context.setRemainingLift(
           left,
@@ -147,27 +159,14 @@ public final class ScrollAdjuster: Adjuster {
 
   /// Restores a scroll view that is no longer in use and returns the number of properties
   /// written back. An offset the restore left in place (`restoreContentOffset` off: only pulled
-  /// back past the end of the content, Behavior.md §11) stays recorded until the session ends, so
-  /// the hide pulls it back again against the bound it has *then*: the scroll views of the new
-  /// chain may still scroll this one's enclosing content, which changes the safe area it adds
-  /// to its insets and so the end of its content (an inner grid released when focus moved to
-  /// its enclosing scroll view was left past its end once that scroll view scrolled on).
+  /// back past the end of the content, Behavior.md §11) is judged again when the session ends
+  /// (the rule's ``RestoreRule/judgesAgainAtSessionEnd``), against the bound it has *then*: the
+  /// scroll views of the new chain may still scroll this one's enclosing content, which changes
+  /// the safe area it adds to its insets and so the end of its content (an inner grid released
+  /// when focus moved to its enclosing scroll view was left past its end once that scroll view
+  /// scrolled on).
   private func release(_ scrollView: any HostScrollView, ledger: AdjusterLedger) -> Int {
-    let original = ledger.originalValue(of: .contentOffset, of: scrollView)
-    let restoredInset = ledger.originalValue(of: .contentInset, of: scrollView)
-    let restored = ledger.restore(target: scrollView)
-    // Where the offset is going, even while a pull-back still animates towards the end (the
-    // ledger knows where its animated restore is carrying it): recording it writes nothing to
-    // the host (it is already there, or on its way), and the hide's pull-back reads the offset
-    // it has then. Only without `restoreContentOffset`: an exact restore is final.
-    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-    if let original, offset != original, !scrollView.keyboardSettings.restoreContentOffset {
-      ledger.write(
-        .contentOffset, of: scrollView, to: offset, animated: true,
-        restore: .scrollAdjustContentOffset(
-          restoredContentInset: restoredInset ?? scrollView.hostContentInset))
-    }
-    return restored
+    ledger.restore(target: scrollView)
   }
 
   private func explainChoice(_ chosen: (any HostScrollView)?, context: AdjustmentContext) {

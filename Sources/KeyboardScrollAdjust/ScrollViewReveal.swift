@@ -90,6 +90,23 @@ struct ScrollViewReveal {
     return scrolled
   }
 
+  /// The scroll views of ``chain`` that have no visible part now, with the field outside them:
+  /// those the reveal skipped.
+  func scrollViewsWithNoVisiblePart() -> [any HostScrollView] {
+    chain.filter { scrollView in
+      let formula = formula(for: scrollView)
+      return !formula.isInside && formula.visibleFrame.height <= 0
+    }
+  }
+
+  /// Whether `scrollView` has a visible part now and the field lies outside it, where an offset
+  /// within its bounds would change that.
+  func fieldIsOutsideAVisiblePart(of scrollView: any HostScrollView) -> Bool {
+    let formula = formula(for: scrollView)
+    return !formula.isInside && formula.visibleFrame.height > 0
+      && formula.targetOffsetY != formula.offsetY
+  }
+
   /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
   /// The offset bounds are §7.1b's with the current insets, the safe area part of them where
   /// the ledger's animated writes take the scroll view

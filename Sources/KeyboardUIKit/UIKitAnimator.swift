@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   #if os(iOS)
     import KeyboardCore
+    import QuartzCore
     import UIKit
 
     /// Runs KeyboardLift's changes inside a UIKit animation with the keyboard's duration and curve,
@@ -12,6 +13,10 @@
     public final class UIKitAnimator: HostAnimator {
       /// Creates an animator.
       public init() {}
+
+      /// `CACurrentMediaTime()`: the clock UIKit times its animations by, a scroll view's
+      /// animated offset included.
+      public var currentTime: TimeInterval { CACurrentMediaTime() }
 
       /// Runs `changes` now, inside
       /// `UIView.animate(withDuration:delay:options:animations:completion:)` with the keyboard's

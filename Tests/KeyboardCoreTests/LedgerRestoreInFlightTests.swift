@@ -97,6 +97,23 @@ import Testing
     #expect(ledger.settledShift(of: row) == 0)
   }
 
+  @Test func anAppScrollOntoTheWayOfALandedWriteCountsAsItIsOnTheAnimatorsClock() {
+    let ledger = Ledger()
+    ledger.currentTime = { [app] in app.animator.currentTime }
+    ledger.write(
+      .contentOffset, of: scrollView as any HostScrollView, to: CGPoint(x: 0, y: 120),
+      owner: owner, animated: true)
+    app.advance(by: 0.15)
+    // Part-way, on the clock too: where the write goes.
+    #expect(scrollView.contentOffset.y == 60)
+    #expect(ledger.settledValue(of: .contentOffset, of: scrollView as any HostScrollView).y == 120)
+    app.advance(by: 0.15)
+    // Landed; the app then scrolls onto the write's way: its 60 is the value, nothing is owed.
+    scrollView.contentOffset = CGPoint(x: 0, y: 60)
+    #expect(ledger.settledValue(of: .contentOffset, of: scrollView as any HostScrollView).y == 60)
+    #expect(ledger.settledShift(of: row) == 0)
+  }
+
   @Test func anAppScrollOffTheWayOfARestoreCountsAsItIs() {
     let ledger = restoredWhileAnimatingBack()
     // Moved by the app beyond where the restore started: no longer on the restore's way.

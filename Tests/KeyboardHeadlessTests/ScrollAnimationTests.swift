@@ -90,12 +90,18 @@ import Testing
     #expect(scrollView.contentOffsetChanges.count == 1)  // nothing visible changed
   }
 
-  @Test func settleFinishesAScrollAtItsTargetWithoutMovingTheClock() {
+  @Test func settleLetsAScrollRunToItsEndOnTheClock() {
     scrollView.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
     app.settle()
     #expect(scrollView.contentOffset.y == 120)
     #expect(!scrollView.isScrollAnimating)
-    #expect(app.clock.now == 0)
+    #expect(app.clock.now == HeadlessScrollAnimation.duration)
+  }
+
+  @Test func settleWithNoScrollRunningLeavesTheClock() {
+    app.advance(by: 2)
+    app.settle()
+    #expect(app.clock.now == 2)
   }
 
   @Test func theKeyboardsDidNotificationsArriveBeforeTheScrollEnds() {

@@ -394,4 +394,154 @@ import Testing
     #expect(field.frame.maxY == 498)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F29 (Behavior.md §11, CI's seed 20261125, scenario 410): ScrollAdjust scrolled a table to 345
+  /// with the animated setter; once that scroll had landed, the app scrolled the table to 219, an
+  /// offset on the animation's way from 0. The ledger took the write to be on its way as long as
+  /// the host read a value between its start and its target, so the hide judged the target 345
+  /// (past the end 221) and pulled the app's valid 219 to 221. An animated write has now landed
+  /// once ``ScrollAnimationTiming/duration`` has passed on the animator's clock (the simulator's
+  /// settle lets that time pass), and the hide leaves the app's offset alone.
+  @Test func f29AnAppScrollOntoTheWayOfALandedAnimatedWriteIsTheApps() throws {
+    let run = try Regressions.run("F29-app-scroll-onto-the-way-after-landing")
+    #expect(run.snapshots[2].element("table")?.scroll?.contentOffset.y == 345)
+    #expect(run.snapshots[3].element("table")?.scroll?.contentOffset.y == 219)
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table")?.scroll?.contentOffset.y == 219)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F30 (Behavior.md §11, §15.1; seed 9, scenario 9448): ScrollAdjust scrolled a scroll view to
+  /// 164 in portrait, where its keyboard inset makes that a valid offset. A rotation's re-capture
+  /// restored it and judged it in landscape, within the end of the content: left there, and
+  /// forgotten. Neither the rotation back nor the adjustments wrote it again, so the hide, with
+  /// the inset back to 0, left it 82 pt past the end of its content. A restore before the
+  /// session's end that leaves an offset in place now keeps it to judge again when the session
+  /// ends (``RestoreRule/judgesAgainAtSessionEnd``): the hide pulls it back to 82.
+  @Test func f30AnOffsetARecaptureLeftIsJudgedAgainAtTheHide() throws {
+    let run = try Regressions.run("F30-offset-left-by-a-recapture-past-its-end")
+    #expect(run.snapshots[2].element("scroll15")?.scroll?.contentOffset.y == 164)
+    #expect(run.snapshots[4].element("scroll15")?.scroll?.contentOffset.y == 164)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll15")?.scroll?.contentOffset.y == 82)
+    #expect(hidden.ledgerEntries == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F31 (Behavior.md §4.3, §15.2; seed 8, scenario 14362): a session opened with the root view at
+  /// 110, then its input ended editing with the keyboard up. A rotation placed the root view
+  /// again at 0; with no input focused nothing re-captured, so the blurred-but-up clamp still
+  /// measured from `y₀ = 110`, and when the keyboard shrank to 55 pt it moved the root view down
+  /// to 55, below its container's placement. A rotation or a resize while blurred now
+  /// re-captures as one with an input focused does: the clamp measures from `y₀ = 0`.
+  @Test func f31ARotationWhileBlurredCapturesTheRootAgain() throws {
+    let run = try Regressions.run("F31-blurred-rotation-keeps-a-stale-y0")
+    #expect(run.snapshots[3].root?.originY == 110)
+    #expect(run.snapshots[4].root?.originY == 0)
+    let shrunk = run.snapshots[5]
+    #expect(shrunk.root?.originY == 0)
+    #expect(shrunk.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F32 (Behavior.md §4.3, §15.2; seed 8, scenario 17929): focus with no keyboard captured
+  /// `y₀ = 15`; two rotations, there and back, placed the root view again at 0. At the show the
+  /// window had its captured size and orientation again, so the configuration was kept and the
+  /// show moved the root view down to 15. A show with nothing in the ledger now captures again
+  /// when the root view is no longer at the captured origin.
+  @Test func f32AShowCapturesAgainARootPlacedElsewhereSinceTheFocus() throws {
+    let run = try Regressions.run("F32-show-after-rotations-there-and-back-uses-a-stale-y0")
+    #expect(run.snapshots[1].root?.originY == 15)
+    #expect(run.snapshots[3].root?.originY == 0)
+    let shown = run.snapshots[4]
+    #expect(shown.isSessionOpen)
+    #expect(shown.root?.originY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F33 (Behavior.md §4.3, §15.2; seed 8, scenario 15539): a session opened with the root view at
+  /// 34; its input ended editing, and two window resizes that no API reported (there and back)
+  /// placed the root view again at 0. Focus came back to a field of the same root in a window of
+  /// the captured size: the configuration was kept, and the change lowered the root view
+  /// "towards `y₀`", to 34. Focus on the same root now captures again when its view was placed
+  /// elsewhere while KeyboardLift held nothing on it.
+  @Test func f33FocusCapturesAgainARootPlacedElsewhereWhileNothingHeldIt() throws {
+    let run = try Regressions.run("F33-focus-after-unreported-resizes-uses-a-stale-y0")
+    #expect(run.snapshots[2].root?.originY == 34)
+    #expect(run.snapshots[5].root?.originY == 0)
+    let focused = run.snapshots[6]
+    #expect(focused.focusedID == "rowField83")
+    #expect(focused.root?.originY == 0)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F34 (Behavior.md §7.1c, §7.3; seed 8, scenario 19445): a scroll view scrolled to 988, past
+  /// its field (content y 690), lying below the window: the reveal found no visible part in it
+  /// and skipped it. The nested loop then scrolled the enclosing scroll view up by 310, which gave
+  /// the inner one a visible part (1104…1160) with the field 298 pt above it, and nothing
+  /// revealed the field there. When the loop gives a scroll view the reveal skipped a visible
+  /// part with the field outside it, the field is now revealed in it and the loop runs again
+  /// from the lift measured then.
+  @Test func f34TheFieldIsRevealedInAScrollViewTheLoopMadeVisible() throws {
+    let run = try Regressions.run("F34-inner-scroll-view-made-visible-by-the-loop")
+    let shown = run.snapshots[2]
+    #expect(shown.focusedID == "field10")
+    #expect(shown.element("scroll7")?.scroll?.contentOffset.y == 690)
+    #expect(shown.element("scroll3")?.scroll?.contentOffset.y == 670)
+    let again = shown.records.flatMap(\.explanations).filter { $0.topic == "reveal" }.last
+    #expect(again?.values["y"] == 988)
+    #expect(again?.values["s"] == 690)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F35 (Behavior.md §4.3; finding E, found by hand): before iOS 16 no API reports a window
+  /// resize. A Stage Manager window shrank (700 × 640 → 600 × 500) and its container placed the
+  /// root view again (the lift gone); the next input was a keyboard notification repeating the
+  /// current keyboard, dropped as a repeat before the window was compared with the captured
+  /// size, so the field stayed 118 pt under the keyboard (no invariant judges a step with no
+  /// show or change). A repeated keyboard notification now still checks the window's layout:
+  /// the resize is handled there, and the field ends at `d` again.
+  @Test func f35AResizeIsHandledAtARepeatedKeyboardNotification() throws {
+    let run = try Regressions.run("F35-unreported-resize-then-a-repeated-keyboard")
+    #expect(run.snapshots[2].gap?.gap == 10)
+    let repeated = run.snapshots[4]
+    #expect(repeated.records.contains { $0.action == "change" && $0.reason == "windowSize" })
+    #expect(repeated.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F36 (Behavior.md §7.1c, §7.3, §7.5; seed 9, scenario 5934): the root view lifted 327 pt for a
+  /// pinned field; focus moved to an 829-pt text view in a scroll view, which the reveal scrolled
+  /// inside the scroll view's visible part (522 → 739) with its top 20 pt above the top guide.
+  /// §7.3's text-view rule then scrolled the content down 20 pt to bring the top to the guide —
+  /// applied after the clamp that keeps the field inside the visible parts, and past it — and
+  /// handed on `m = 0`: the root stayed lifted and the text view's bottom ended 20 pt below the
+  /// visible part. The rule is now bounded by the offset bounds and that clamp, and the rest of
+  /// the way down is the root view's: it comes down 20 pt instead.
+  @Test func f36ATallTextViewAboveTheGuideBringsALiftedRootDown() throws {
+    let run = try Regressions.run("F36-tall-text-view-scrolled-out-under-a-lifted-root")
+    #expect(run.snapshots[3].movedDistance == 327)
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "text18")
+    #expect(focused.element("scroll12")?.scroll?.contentOffset.y == 739)
+    #expect(focused.movedDistance == 307)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F37 (Behavior.md §11; seed 7, scenario 206, finding C): a show, a hide, a show and a hide in
+  /// one run-loop turn. The show scrolled a table (`restoreContentOffset` on) from 0 to 12 with
+  /// the animated setter; the hide restored it while the scroll still read its start, 0: the
+  /// restore compared the original 0 with the value read, wrote nothing, and the scroll went on
+  /// to 12 after the session. A restore now compares with where the host is going — the animated
+  /// write's target while it is on its way — and puts 0 back.
+  @Test func f37ARestoreStopsAScrollThatHasNotLeftItsStart() throws {
+    let run = try Regressions.run("F37-restore-of-a-scroll-still-at-its-start")
+    let hidden = run.snapshots[3]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table4")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

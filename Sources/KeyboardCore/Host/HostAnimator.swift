@@ -6,6 +6,21 @@ public protocol HostAnimator: AnyObject {
   /// Runs `changes` now, synchronously, so that every property they set animates with
   /// `animation` (UIKit: inside `UIView.animate` with the keyboard's duration and curve).
   func animate(_ animation: KeyboardAnimation, changes: () -> Void)
+
+  /// The time on the clock that times the host's animations, in seconds (UIKit:
+  /// `CACurrentMediaTime()`). The ledger compares it with ``ScrollAnimationTiming/duration`` to
+  /// know when an offset it wrote with the animated setter has landed.
+  var currentTime: TimeInterval { get }
+}
+
+extension HostAnimator {
+  /// The wall clock, for a host animator that does not say which clock times it. Only
+  /// differences of a fraction of a second are read from it, so any steady clock serves; the
+  /// system's uptime (the base of `CACurrentMediaTime()`) is a required-reason API that
+  /// KeyboardCore does not call, so that it ships no privacy manifest. If the wall clock is
+  /// set during an animation, that one animated write is at worst taken to have landed early,
+  /// or judged by the values read alone.
+  public var currentTime: TimeInterval { Date.timeIntervalSinceReferenceDate }
 }
 
 /// The duration and curve of a keyboard animation.

@@ -22,6 +22,10 @@ public final class Ledger {
   /// Told of every write and every restore that moves views vertically (see
   /// ``HostProperty``'s motion); the configuration derives the lift an adjuster took from it.
   var onMove: ((LedgerMove) -> Void)?
+  /// The host animator's clock: an animated write has landed once
+  /// ``ScrollAnimationTiming/duration`` has passed on it. `nil` (a ledger on its own): an
+  /// animated write is on its way for as long as the host reads a value on its way.
+  package var currentTime: (@MainActor () -> TimeInterval)?
 
   /// How many times the ledger wrote a value to the host (a write or a restore that changed
   /// what the host shows). The configuration compares it before and after a pass: a pass that
@@ -37,6 +41,12 @@ public final class Ledger {
   /// going, not where the animation is. A configuration drops those that are no longer on
   /// their way after each input (``forgetLandedRestores()``).
   private var settling: [LedgerKey: any LedgerRecord] = [:]
+  /// Records whose last layer a restore before the session's end removed, leaving the value away
+  /// from the original, with a rule that judges again when the session ends
+  /// (``RestoreRule/judgesAgainAtSessionEnd``): an offset left within the end of its content by a
+  /// re-capture is pulled back at the hide if the session has since moved that end. A new write
+  /// of the property replaces it (its own layer is judged then).
+  private var awaitingSessionEnd: [LedgerKey: any LedgerRecord] = [:]
   private var nextSequence = 0
 
   /// Creates an empty ledger.
@@ -55,6 +65,7 @@ public final class Ledger {
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
     let settlingRecord = settling.removeValue(forKey: key) as? PropertyRecord<Target, Value>
+    if !awaitingSessionEnd.isEmpty { awaitingSessionEnd[key] = nil }
     if let existing = records[key] {
       guard let typed = existing as? PropertyRecord<Target, Value> else {
         logger?.log(
@@ -68,7 +79,7 @@ public final class Ledger {
     } else {
       record = PropertyRecord(
         object: object, target: target, property: property,
-        settlingTo: settlingRecord?.settledValue(of: target))
+        settlingTo: settlingRecord?.settledValue(of: target), currentTime: currentTime)
       records[key] = record
     }
     nextSequence += 1
@@ -99,9 +110,10 @@ public final class Ledger {
   /// when that write was animated (a scroll view's animated content offset moves over several
   /// frames, so reading it back gives a value on the way), the host's current value otherwise.
   ///
-  /// An animated write counts as on its way until the next write: if something else moves the
-  /// property meanwhile (the user grabs the scroll view mid-animation), this still answers the
-  /// written value.
+  /// An animated write counts as on its way while the host reads a value between where it
+  /// started and where it goes, and at most ``ScrollAnimationTiming/duration`` on the host
+  /// animator's clock: a value off that way, or any value once that time is over, is the host's
+  /// own (the app or the user moved it).
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
@@ -143,16 +155,45 @@ public final class Ledger {
   }
 
   /// Restores every layer, newest first, and forgets them. Returns the number of properties
-  /// written back.
+  /// written back. When `sessionEnds` (the default), the values earlier restores of this session
+  /// left to be judged again are judged then too, outer views first, and forgotten; otherwise
+  /// (a re-capture, a new root controller, a disabled input) the layers whose rule asks for it
+  /// are kept for that.
   @discardableResult
-  package func restoreAll() -> Int {
-    restore { _, _ in true }
+  package func restoreAll(sessionEnds: Bool = true) -> Int {
+    let written = restore(sessionEnds: sessionEnds) { _, _ in true }
+    return sessionEnds ? written + judgeAgainAtSessionEnd() : written
+  }
+
+  /// Whether a restore before the session's end left a value to judge again when it ends (see
+  /// ``restoreAll(sessionEnds:)``).
+  package var awaitsSessionEnd: Bool {
+    dropDeallocated()
+    return !awaitingSessionEnd.isEmpty
+  }
+
+  private func judgeAgainAtSessionEnd() -> Int {
+    dropDeallocated()
+    guard !awaitingSessionEnd.isEmpty else { return 0 }
+    let records = awaitingSessionEnd.sorted { $0.value.targetDepth < $1.value.targetDepth }
+    awaitingSessionEnd = [:]
+    var written = 0
+    for (key, record) in records where record.awaitsJudgementAtSessionEnd {
+      let outcome = record.judgeAgainAtSessionEnd()
+      if outcome.wrote {
+        written += 1
+        hostWriteCount += 1
+      }
+      if let move = outcome.move { onMove?(move) }
+      if record.isSettling { settling[key] = record }
+    }
+    return written
   }
 
   /// Restores and forgets the layers `owner` wrote, newest first.
   @discardableResult
   package func restore(owner: AdjusterIdentifier) -> Int {
-    restore { layerOwner, _ in layerOwner == owner }
+    restore(sessionEnds: false) { layerOwner, _ in layerOwner == owner }
   }
 
   /// Restores and forgets `owner`'s layers on `target` (all its properties), newest first — for
@@ -160,7 +201,9 @@ public final class Ledger {
   @discardableResult
   package func restore(target: AnyObject, owner: AdjusterIdentifier) -> Int {
     let id = ObjectIdentifier(target)
-    return restore { layerOwner, key in layerOwner == owner && key.object == id }
+    return restore(sessionEnds: false) { layerOwner, key in
+      layerOwner == owner && key.object == id
+    }
   }
 
   /// Whether any live record is held.
@@ -219,7 +262,9 @@ public final class Ledger {
     return record as? PropertyRecord<Target, Value>
   }
 
-  private func restore(where matches: (AdjusterIdentifier, LedgerKey) -> Bool) -> Int {
+  private func restore(
+    sessionEnds: Bool, where matches: (AdjusterIdentifier, LedgerKey) -> Bool
+  ) -> Int {
     dropDeallocated()
     // Newest first — except that layers whose rule judges the app as it is then (not exact) go
     // after all the exact ones, outer views before the views inside them, so each judges the
@@ -239,7 +284,7 @@ public final class Ledger {
     var written = 0
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }
-      let outcome = record.removeLayer(of: owner)
+      let outcome = record.removeLayer(of: owner, sessionEnds: sessionEnds)
       if outcome.wrote {
         written += 1
         hostWriteCount += 1
@@ -248,6 +293,7 @@ public final class Ledger {
       if record.isEmpty {
         records[key] = nil
         if record.isSettling { settling[key] = record }
+        if record.awaitsJudgementAtSessionEnd { awaitingSessionEnd[key] = record }
       }
     }
     return written
@@ -262,6 +308,9 @@ public final class Ledger {
     }
     if Self.holdsDeallocated(settling) {
       settling = settling.filter { $0.value.object != nil }
+    }
+    if awaitingSessionEnd.values.contains(where: { $0.object == nil }) {
+      awaitingSessionEnd = awaitingSessionEnd.filter { $0.value.object != nil }
     }
   }
 

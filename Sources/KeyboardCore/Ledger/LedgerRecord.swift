@@ -16,6 +16,10 @@ struct Layer<Target, Value: Equatable & Sendable> {
   /// Where the host was when the layer was written (set by the record when it pushes the
   /// layer): an animated write is on its way from there to ``value``.
   var from: Value
+  /// When an animated write lands at the latest (set by the record): its time plus
+  /// ``ScrollAnimationTiming/duration``, on the host animator's clock; infinity without a clock
+  /// (a plain value, not an optional: see `PropertyRecord.mayBeOnItsWay`).
+  var landsBy: TimeInterval = .infinity
 
   init(
     owner: AdjusterIdentifier, value: Value, animated: Bool, sequence: Int,
@@ -43,8 +47,17 @@ protocol LedgerRecord: AnyObject {
   var targetDepth: Int { get }
   var layerCount: Int { get }
   var isEmpty: Bool { get }
-  /// Removes `owner`'s layer, restoring what was under it when it was on top.
-  func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?)
+  /// Removes `owner`'s layer, restoring what was under it when it was on top. Before the
+  /// session's end (`sessionEnds` false), a last layer whose rule judges again at the session's
+  /// end and that leaves the value away from the original is kept for that
+  /// (``awaitsJudgementAtSessionEnd``).
+  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool) -> (
+    wrote: Bool, move: LedgerMove?
+  )
+  /// Whether the record has no layer but keeps one to judge again when the session ends.
+  var awaitsJudgementAtSessionEnd: Bool { get }
+  /// Judges that kept layer again, against the app as it is now, and forgets it.
+  func judgeAgainAtSessionEnd() -> (wrote: Bool, move: LedgerMove?)
   /// The record as a ``LedgerChange`` (its object, property, original and current values), or
   /// `nil` once its object is gone.
   var change: LedgerChange? { get }
@@ -92,13 +105,22 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   private var wayStartIsKnown = false
   private var wayStart: Value
   private var wayEnd: Value
+  /// When the way's animated change lands at the latest (``Layer/landsBy``).
+  private var wayLandsBy: TimeInterval = .infinity
+  /// The last layer a restore before the session's end removed, when its rule judges again at
+  /// the session's end and it left the value away from the original; its value is the one it
+  /// left.
+  private var layerToJudgeAgain: Layer<Target, Value>?
+  /// The host animator's clock (``Ledger/currentTime``), when the ledger has one.
+  private let currentTime: (@MainActor () -> TimeInterval)?
 
   /// A record of `property` of `target`; its original value is `settlingTo` when given (the
   /// value an animated restore is still taking the property to), else the host's current value.
   init(
     object: AnyObject, target: Target, property: HostProperty<Target, Value>,
-    settlingTo: Value? = nil
+    settlingTo: Value? = nil, currentTime: (@MainActor () -> TimeInterval)? = nil
   ) {
+    self.currentTime = currentTime
     self.object = object
     self.property = property
     let original = settlingTo ?? property.read(target)
@@ -137,26 +159,43 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     wayStartIsKnown = true
     wayStart = top.from
     wayEnd = top.value
+    wayLandsBy = top.landsBy
   }
 
   /// Whether the host reads a value on the way (see `isOnItsWay(from:to:reading:)`) of the
   /// record's animated change; only meaningful when `mayBeOnItsWay`.
   private func isOnItsWay() -> Bool {
+    guard !hasLanded(by: wayLandsBy) else { return false }
     guard movesViews, wayStartIsKnown, let object, let target = object as? Target else {
       return true
     }
     return isOnItsWay(from: wayStart, to: wayEnd, reading: read(target))
   }
 
-  /// Whether the host reads a value on the way of an animated change from `from` to `to`: a
-  /// scroll view's animated offset moves over several frames, and neither UIKit nor the ledger
-  /// is told when it lands or when something else moves it. Reading `to` means it landed;
-  /// reading a value off the way (short of `from` or beyond `to`) means something else moved
-  /// it (the app, the user): then the host's own value counts. A property without motion is
-  /// taken to be on its way (nothing tells otherwise).
-  private func isOnItsWay(from: Value, to: Value) -> Bool {
+  /// Whether the host reads a value on the way of an animated change from `from` to `to` that
+  /// lands by `landsBy`: a scroll view's animated offset moves over several frames, and UIKit
+  /// tells the ledger neither when it lands nor when something else moves it. Once its time is
+  /// over (``ScrollAnimationTiming/duration`` after the write, on the host animator's clock) it
+  /// has landed, wherever the host reads it: a value on the way then is the app's (an app
+  /// scroll after the landing). Before, reading `to` means it landed; reading a value off the
+  /// way (short of `from` or beyond `to`) means something else moved it (the app, the user):
+  /// then the host's own value counts. A property without motion is taken to be on its way
+  /// until its time is over (nothing else tells).
+  private func isOnItsWay(from: Value, to: Value, landsBy: TimeInterval) -> Bool {
+    guard !hasLanded(by: landsBy) else { return false }
     guard movesViews, let object, let target = object as? Target else { return true }
     return isOnItsWay(from: from, to: to, reading: read(target))
+  }
+
+  /// Whether the host animator's clock has passed `landsBy` (never without a clock).
+  private func hasLanded(by landsBy: TimeInterval) -> Bool {
+    guard landsBy.isFinite, let currentTime else { return false }
+    return currentTime() >= landsBy
+  }
+
+  /// When an animated change starting now lands at the latest (infinity without a clock).
+  private func landingTime() -> TimeInterval {
+    currentTime.map { $0() + ScrollAnimationTiming.duration } ?? .infinity
   }
 
   private func isOnItsWay(from: Value, to: Value, reading current: Value) -> Bool {
@@ -200,6 +239,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let goingTo = settledValue(of: target)
     var layer = layer
     layer.from = read(target)
+    if layer.animated {
+      layer.landsBy = landingTime()
+    }
     // A plain loop (an owner has at most one layer): `removeAll(where:)` cost ≈ 3.4k
     // instructions a write in this generic code.
     for index in layers.indices where layers[index].owner == layer.owner {
@@ -213,6 +255,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     wayStartIsKnown = true
     wayStart = layer.from
     wayEnd = layer.value
+    wayLandsBy = layer.landsBy
     // An animated write already on its way to the value needs no new write; an immediate one
     // must also land where the host reads something else on its way.
     let wrote =
@@ -223,7 +266,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     return (wrote, move(from: previous, to: layer.value, by: layer.owner))
   }
 
-  func removeLayer(of owner: AdjusterIdentifier) -> (wrote: Bool, move: LedgerMove?) {
+  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool) -> (
+    wrote: Bool, move: LedgerMove?
+  ) {
     // A plain loop: the standard library's `lastIndex(where:)` copied each layer through a heap
     // buffer in this generic code (2 allocations a hide).
     var found: Int?
@@ -243,9 +288,17 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     // An animated write may still be on its way (a scroll view's animated offset moves over
     // several frames): the rule judges where it is going, not where it is now.
     let judged =
-      layer.animated && isOnItsWay(from: layer.from, to: layer.value) ? layer.value : current
+      layer.animated && isOnItsWay(from: layer.from, to: layer.value, landsBy: layer.landsBy)
+      ? layer.value : current
     let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
-    guard let restored = layer.rule.resolved(target, state), restored != current else {
+    let resolved = layer.rule.resolved(target, state)
+    if layers.isEmpty, !sessionEnds, layer.rule.judgesAgainAtSessionEnd {
+      keepToJudgeAgain(layer, leaving: resolved ?? judged)
+    }
+    // Nothing to write when the host is going to the restored value already; compared with
+    // where it is going, not with the value read: a scroll that has not left its start yet
+    // reads the restored value but is still on its way to the layer's.
+    guard let restored = resolved, restored != judged else {
       return (false, nil)
     }
     property.write(target, restored, layer.animated)
@@ -255,8 +308,34 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       wayStartIsKnown = true
       wayStart = current
       wayEnd = restored
+      wayLandsBy = landingTime()
     }
     return (true, move(from: layer.value, to: restored, by: owner))
+  }
+
+  var awaitsJudgementAtSessionEnd: Bool { layers.isEmpty && layerToJudgeAgain != nil }
+
+  func judgeAgainAtSessionEnd() -> (wrote: Bool, move: LedgerMove?) {
+    guard layers.isEmpty, let layer = layerToJudgeAgain else { return (false, nil) }
+    layerToJudgeAgain = nil
+    // Put back on top as it stood, then removed as at any session end.
+    layers = [layer]
+    refreshWay()
+    return removeLayer(of: layer.owner, sessionEnds: true)
+  }
+
+  /// Keeps `layer` to judge again at the session's end, with `value` — the value its restore
+  /// left — as the value it wrote (nothing on its way), unless that is the original.
+  private func keepToJudgeAgain(_ layer: Layer<Target, Value>, leaving value: Value) {
+    guard value != original else {
+      layerToJudgeAgain = nil
+      return
+    }
+    var kept = Layer(
+      owner: layer.owner, value: value, animated: layer.animated, sequence: layer.sequence,
+      rule: layer.rule)
+    kept.from = value
+    layerToJudgeAgain = kept
   }
 
   var change: LedgerChange? {
@@ -278,7 +357,9 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     guard let object, let target = object as? Target, let hostTarget = object as? any HostView
     else { return 0 }
     let current = read(target)
-    guard !wayStartIsKnown || isOnItsWay(from: wayStart, to: wayEnd, reading: current) else {
+    guard !hasLanded(by: wayLandsBy),
+      !wayStartIsKnown || isOnItsWay(from: wayStart, to: wayEnd, reading: current)
+    else {
       return 0
     }
     let moves =

@@ -28,18 +28,28 @@ public struct RestoreRule<Target, Value: Equatable & Sendable>: Sendable {
   private let kind: Kind
   /// A short name for traces: `"exact"`, `"never"` or a custom label.
   public let label: String
+  /// Whether a restore before the session's end (a re-capture, focus on another root controller,
+  /// the adjuster removed, the input disabled) that leaves the value away from the original is
+  /// judged again when the session ends, against the app as it is then: for a rule whose
+  /// decision to leave a value holds only for the moment (an offset within the end of the
+  /// content, an end the session may still move by scrolling or insetting), not for one whose
+  /// decision hands the value over for good (a root view a container placed again).
+  public let judgesAgainAtSessionEnd: Bool
 
-  /// A rule with a custom resolution.
+  /// A rule with a custom resolution; `judgesAgainAtSessionEnd` as described there (default
+  /// `false`).
   public init(
-    label: String,
+    label: String, judgesAgainAtSessionEnd: Bool = false,
     resolve: @escaping @MainActor @Sendable (Target, RestoreState<Value>) -> Value?
   ) {
     self.label = label
+    self.judgesAgainAtSessionEnd = judgesAgainAtSessionEnd
     self.kind = .custom(resolve)
   }
 
   private init(label: String, kind: Kind) {
     self.label = label
+    self.judgesAgainAtSessionEnd = false
     self.kind = kind
   }
 

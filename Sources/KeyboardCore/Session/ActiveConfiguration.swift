@@ -68,6 +68,7 @@ public final class ActiveConfiguration {
     self.ledger = Ledger()
     ledger.logger = logger
     self.animator = animator
+    ledger.currentTime = { animator.currentTime }
     self.settings = settings
     self.handledSettings = settings
     self.logger = logger
@@ -107,6 +108,7 @@ public final class ActiveConfiguration {
   ) {
     if repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
       ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
+      adjustForWindowLayoutChange()
       return
     }
     let info: KeyboardInfo
@@ -150,6 +152,7 @@ public final class ActiveConfiguration {
   private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {
     if let current = keyboard, current.isSameKeyboard(as: info) {
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
+      adjustForWindowLayoutChange()
       return
     }
     keyboard = info
@@ -189,7 +192,9 @@ public final class ActiveConfiguration {
     let orientation = window?.interfaceOrientation ?? .unknown
     if let controller = RootControllerResolver.rootController(for: input) {
       if let root, root.matches(controller: controller, window: window, orientation: orientation) {
-        // Same root: keep the configuration, so y₀ stays put.
+        // Same root: keep the configuration, so y₀ stays put — unless its container placed the
+        // root view again while KeyboardLift held nothing on it.
+        captureAgainIfPlacedAgain(root)
       } else {
         if root != nil { restoreEverything(because: .rootChanged) }
         root = RootConfiguration(controller: controller)
@@ -232,6 +237,9 @@ public final class ActiveConfiguration {
     handleInput(.windowSizeDidChange)
   }
 
+  /// Behavior.md §4.3: a rotation or a resize is handled at the next input of the session —
+  /// also one that changes nothing else, such as a keyboard notification repeating the current
+  /// keyboard (before iOS 16 no API reports a resize as it happens).
   private func adjustForWindowLayoutChange() {
     guard let reason = windowLayoutChange else { return }
     sendSessionEvent(reason: reason)
@@ -277,17 +285,19 @@ public final class ActiveConfiguration {
   /// are gone (ScrollAdjust's chosen scroll views).
   private func restoreEverything(because reason: RestoreReason) {
     guard !ledger.isEmpty else { return }
-    restoreLedger()
+    restoreLedger(sessionEnds: false)
     dispatchToAdjusters { adjuster, _ in
       adjuster.handle(RestoreEvent(reason: reason))
       return true
     }
   }
 
-  private func restoreLedger() {
-    guard !ledger.isEmpty else { return }
+  /// Restores the ledger inside the keyboard's animation; before the session's end, the values
+  /// that a rule left to judge again are kept for its end (``Ledger/restoreAll(sessionEnds:)``).
+  private func restoreLedger(sessionEnds: Bool) {
+    guard !ledger.isEmpty || (sessionEnds && ledger.awaitsSessionEnd) else { return }
     let animation = keyboard?.animation ?? .default
-    animator.animate(animation) { ledger.restoreAll() }
+    animator.animate(animation) { ledger.restoreAll(sessionEnds: sessionEnds) }
   }
 
   /// Runs one host input: reports it to the input observers, then handles it — or, when it
@@ -354,10 +364,12 @@ public final class ActiveConfiguration {
     return nil
   }
 
-  /// A configuration captured now for the focused input's root controller, if it has one.
+  /// A configuration captured now for the focused input's root controller, if it has one — or,
+  /// with no input focused (blurred but still up), for the session's root controller.
   private func freshRootConfiguration() -> RootConfiguration? {
-    guard let input = focused, let controller = RootControllerResolver.rootController(for: input)
-    else { return nil }
+    let controller =
+      focused.flatMap { RootControllerResolver.rootController(for: $0) } ?? root?.controller
+    guard let controller else { return nil }
     return RootConfiguration(controller: controller)
   }
 
@@ -391,11 +403,29 @@ public final class ActiveConfiguration {
   /// rotated or resized between that capture and the show (the rotation arrived while no
   /// session was open, so nothing re-captured), it is captured again now, in the layout the
   /// session runs in. Otherwise the session's first later event would take the stale capture
-  /// for a rotation and restore and re-adjust for nothing. Nothing is restored: no session, no
-  /// change.
+  /// for a rotation and restore and re-adjust for nothing. So too when the root view is no
+  /// longer at the captured origin (a rotation there and back, and its container placed it
+  /// again): nothing of KeyboardLift's moved it, so its origin now is the app's `y₀`. Nothing is
+  /// restored: no session, no change.
   private func captureAgainIfLaidOutSince() {
     guard let root, ledger.isEmpty, let window = focused?.hostWindow,
-      Self.layoutChange(of: window, since: root) != nil, let fresh = freshRootConfiguration()
+      Self.layoutChange(of: window, since: root) != nil || root.hasChanged,
+      let fresh = freshRootConfiguration()
+    else { return }
+    self.root = fresh
+  }
+
+  /// Behavior.md §4.3, §15.2: when the root view is no longer at the captured origin though
+  /// nothing of KeyboardLift's is on its frame, its container placed it again (a resize there and
+  /// back that no API reported, a rotation while no input was focused), and its origin now is
+  /// the app's `y₀`: the configuration is captured again, so no lift is measured from a stale
+  /// `y₀` — which would move the root view down, below its container's placement. A changed
+  /// window layout is left to the re-capture of the next adjustment, which restores first.
+  private func captureAgainIfPlacedAgain(_ root: RootConfiguration) {
+    guard root.hasChanged, let rootView = root.rootView,
+      !ledger.holds(.frameOrigin, of: rootView),
+      let window = rootView.hostWindow, Self.layoutChange(of: window, since: root) == nil,
+      let controller = root.controller, let fresh = RootConfiguration(controller: controller)
     else { return }
     self.root = fresh
   }
@@ -406,6 +436,12 @@ public final class ActiveConfiguration {
   /// core writes that through the ledger under its own name (``AdjusterIdentifier/core``), on
   /// top of whoever lifted the view, so the session's end still restores `y₀`.
   private func clampLiftToKeyboard() {
+    // Behavior.md §4.3: a rotation or a resize while blurred re-captures as it does with an
+    // input focused (the container may have placed the root view again), so the floor below is
+    // measured from the `y₀` of the layout the session now runs in.
+    if let reason = windowLayoutChange, let change = describeWindowLayoutChange(for: reason) {
+      recapture(because: change)
+    }
     guard let root, let rootView = root.rootView, let window = rootView.hostWindow,
       let keyboard
     else { return }
@@ -592,7 +628,7 @@ public final class ActiveConfiguration {
 
   private func finishSession() {
     let restored = ledger.entryCount
-    restoreLedger()
+    restoreLedger(sessionEnds: true)
     root = nil
     record(
       .hide,

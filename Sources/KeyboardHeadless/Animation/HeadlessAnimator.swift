@@ -70,6 +70,15 @@ public final class HeadlessAnimator: HostAnimator {
     runningBlocks.removeLast()
   }
 
+  /// The clock's time: the ledger judges by it whether an animated scroll has landed.
+  public var currentTime: TimeInterval { clock.now }
+
+  /// When the last running animated scroll of this animator's window ends on the clock, or `nil`
+  /// when none runs.
+  public var scrollAnimationsEndTime: TimeInterval? {
+    scrollViewsAnimating.compactMap(\.scrollAnimation?.endTime).max()
+  }
+
   /// The animation of the innermost block running right now, or `nil` outside any block.
   public var currentAnimation: KeyboardAnimation? { runningBlocks.last }
 

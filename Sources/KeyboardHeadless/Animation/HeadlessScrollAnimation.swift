@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A content-offset animation of a ``HeadlessScrollView``, started by
 /// `setContentOffset(_:animated: true)` and timed by the window's ``HeadlessClock``.
@@ -8,7 +9,9 @@ import Foundation
 /// rate, so reading the offset part-way through gives the value reached so far. The model is
 /// deterministic: the offset moves only when the clock does.
 public struct HeadlessScrollAnimation: Equatable, Sendable {
-  /// How long an animated scroll takes, whatever the distance: 0.3 s.
+  /// How long an animated scroll takes, whatever the distance: the core's
+  /// ``ScrollAnimationTiming/duration`` (0.3 s), after which the ledger takes an animated write
+  /// to have landed.
   ///
   /// UIKit does not publish the figure. Its documented behaviour (the Scroll View Programming
   /// Guide: the animated setter scrolls "from the current position to the specified position
@@ -16,7 +19,7 @@ public struct HeadlessScrollAnimation: Equatable, Sendable {
   /// on devices, about 0.3 s, are what this model follows. It is deliberately longer than the
   /// 0.25 s keyboard animation, so a scroll started with the keyboard is still running when the
   /// keyboard's "did" notifications arrive, as on a device.
-  public static let duration: TimeInterval = 0.3
+  public static let duration: TimeInterval = ScrollAnimationTiming.duration
 
   /// The offset when the animation started (what was visible then).
   public var from: CGPoint

@@ -89,11 +89,16 @@ public final class HeadlessApp {
     clock.advance(by: interval)
   }
 
-  /// Runs every scheduled callback (the pending "did" notifications), then finishes every
-  /// animation — animated scrolls end at their targets — without moving the clock further, and
-  /// runs the window's pending layout.
+  /// Runs every scheduled callback (the pending "did" notifications), lets every animated scroll
+  /// run to its end — the clock moves on to when the last one ends, as time passes on a device
+  /// while a scroll lands, so the ledger too sees them landed — then finishes the animation
+  /// blocks still in flight and runs the window's pending layout.
   public func settle() {
     clock.runUntilIdle()
+    while let end = animator.scrollAnimationsEndTime, end > clock.now {
+      clock.advance(to: end)
+      clock.runUntilIdle()
+    }
     animator.finishAnimations()
     window.layoutIfNeeded()
   }

@@ -12,9 +12,9 @@ import KeyboardCore
 /// ``HeadlessScrollAnimation``): the offset — and so the bounds, and every subview's place in
 /// the window — moves from where it was to the target over 0.3 s of the window's clock, and a
 /// reading part-way gives the value reached so far. A newer `setContentOffset` (animated or
-/// not) replaces a running animation, setting ``contentOffset`` stops it, and the window
-/// animator's ``HeadlessAnimator/finishAnimations()`` (which ``HeadlessApp/settle()`` calls)
-/// ends it at its target. A scroll view that is not in a window with an animator has no clock
+/// not) replaces a running animation, setting ``contentOffset`` stops it, the window animator's
+/// ``HeadlessAnimator/finishAnimations()`` ends it at its target at once, and
+/// ``HeadlessApp/settle()`` lets it run to its end on the clock. A scroll view that is not in a window with an animator has no clock
 /// to animate on: there the animated setter lands at once.
 @MainActor
 open class HeadlessScrollView: HeadlessView, HostScrollView {
