@@ -72,6 +72,20 @@ import Testing
     #expect(info.animation.duration == 0.4)
   }
 
+  @Test func aStringKeyIsReadBeforeAnNSStringKeyOfTheSameName() throws {
+    // Off Apple platforms the two are different keys of one dictionary; whatever the order the
+    // dictionary lists them in, the String key's value is the one read.
+    let userInfo: [AnyHashable: Any] = [
+      NSString(string: KeyboardUserInfoKey.frameEnd): Fixture.hardwareStrip,
+      KeyboardUserInfoKey.frameEnd: Fixture.phoneKeyboard,
+      NSString(string: KeyboardUserInfoKey.animationDuration): NSNumber(value: 0.4),
+      KeyboardUserInfoKey.animationDuration: 0.3,
+    ]
+    let info = try parse(.willShow, userInfo)
+    #expect(info.endFrame == Fixture.phoneKeyboard)
+    #expect(info.animation.duration == 0.3)
+  }
+
   #if os(Linux) || os(macOS)
     @Test func framesBoxedInNSValueAreAccepted() throws {
       let userInfo = Fixture.userInfo(

@@ -41,7 +41,7 @@ struct JSONRunStream {
   mutating func add(_ snapshot: StepSnapshot) {
     var text = snapshotCount == 0 ? "\n" : ",\n"
     text += pad(indent + 4)
-    if let value = try? JSONValueEncoder().encode(snapshot) {
+    if let value = try? snapshot.jsonValue() {
       formatter.write(value, indent: indent + 4, lead: 0, into: &text)
     } else {
       text += Self.encodingError
