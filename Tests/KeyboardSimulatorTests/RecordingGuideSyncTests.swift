@@ -52,6 +52,7 @@ import Testing
   private static let exampleRegions = [
     "trace-start": "Examples/SignUpApp/Sources/SignUpApp/Tracing/StartKeyboardTrace.swift",
     "trace-stop": "Examples/SignUpApp/Sources/SignUpApp/Tracing/StopKeyboardTrace.swift",
+    "trace-save": "Examples/SignUpApp/Sources/SignUpApp/Tracing/SaveKeyboardTrace.swift",
     "trace-share": "Examples/SignUpApp/Sources/SignUpApp/Tracing/ShareKeyboardTrace.swift",
   ]
 

@@ -3,13 +3,17 @@ import Testing
 
 /// README.md's "iOS quick start" shows the code of the example apps in Examples/SignUpApp and
 /// Examples/ScrollAdjustOnly, which CI compiles for iOS against the real UIKit (on Linux their
-/// files compile to nothing). Every region of the examples' sources and manifests marked
-/// `// docs:begin readme-…` is a ```swift block of that section, verbatim once de-indented, and
-/// every ```swift block of the section is such a region. These tests fail when either side
-/// drifts.
+/// files compile to nothing), and the headless wiring of a subset, a region of a file of
+/// KeyboardLiftManagerTests (compiled here, and run by HeadlessSubsetSnippetTests). Every region
+/// of the examples' sources and manifests, or of that file, marked `// docs:begin readme-…` is a
+/// ```swift block of that section, verbatim once de-indented, and every ```swift block of the
+/// section is such a region. These tests fail when either side drifts.
 @Suite struct ExampleAppSyncTests {
   /// The example packages.
   private static let examples = ["Examples/SignUpApp", "Examples/ScrollAdjustOnly"]
+  /// The file whose region the README shows as the headless wiring of a subset.
+  private static let headlessSubset =
+    "Tests/KeyboardLiftManagerTests/HeadlessSubsetSnippet.swift"
   private static let heading = "## iOS quick start"
 
   /// What is missing, said in one line (rather than a dump of the files).
@@ -26,7 +30,7 @@ import Testing
     var description: String { "\(name) (\(file))" }
   }
 
-  /// The examples' `readme-` regions, file by file in path order.
+  /// The `readme-` regions of the examples, file by file in path order, then the headless file's.
   private static func regions() throws -> [Region] {
     let paths = examples.flatMap { example in
       let sources = example + "/Sources"
@@ -35,7 +39,7 @@ import Testing
         .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
       return [example + "/Package.swift"] + files.map { sources + "/" + $0 }
     }
-    return try paths.sorted().flatMap { path in
+    return try (paths.sorted() + [headlessSubset]).flatMap { path in
       let source = try DocumentedCode.text(path)
       return try DocumentedCode.regionNames(in: source).filter { $0.hasPrefix("readme-") }.map {
         name in
@@ -60,8 +64,8 @@ import Testing
     let names = try Self.regions().map(\.name)
     #expect(
       names.sorted() == [
-        "readme-quick-start", "readme-subset", "readme-subset-manifest",
-        "readme-subset-without-facade", "readme-view-settings",
+        "readme-app-adjuster", "readme-quick-start", "readme-subset", "readme-subset-headless",
+        "readme-subset-manifest", "readme-subset-without-facade", "readme-view-settings",
       ])
   }
 

@@ -2,9 +2,10 @@
   import UIKit
 
   /// The screen after sign-up: one code field, which the screen keeps above the keyboard itself
-  /// (`keyboardLayoutGuide`, iOS 15 and later). The app delegate puts this class in
-  /// `disabledDistanceHandlingClasses`, so KeyboardLift leaves the screen alone.
-  final class VerificationCodeViewController: UIViewController {
+  /// (`keyboardLayoutGuide`, iOS 15 and later). It is an ``OwnKeyboardLayoutViewController``,
+  /// which the app delegate puts in `disabledDistanceHandlingClasses`, so KeyboardLift leaves the
+  /// screen alone.
+  final class VerificationCodeViewController: OwnKeyboardLayoutViewController {
     private let codeField = UITextField()
 
     override func viewDidLoad() {
