@@ -544,4 +544,20 @@ import Testing
     #expect(hidden.element("table4")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F38 (Behavior.md §7.3, §15.11; seed 9, scenario 13813): a table inside a scroll view kept
+  /// the offset −193 its automatic top inset gave it under the bar after the outer scroll view
+  /// moved it out from under the bar, so it rested pulled 193 pt past its top. Focus moved to a
+  /// field of it 11 pt under the keyboard: §7.3 stopped at the table (`y + a.top ≤ −m`) and handed
+  /// on `min(0, room, need)` = 0, and the field stayed 1 pt under the keyboard with 749 pt free
+  /// above it. The stop now keeps `m`: the root view lifts 11 pt and the gap is `d`.
+  @Test func f38ACoveredFieldStoppedAtAPulledScrollViewLiftsTheRoot() throws {
+    let run = try Regressions.run("F38-covered-field-at-a-scroll-view-pulled-past-its-top")
+    let tapped = run.snapshots[4]
+    #expect(tapped.focusedID == "rowField100")
+    #expect(tapped.element("table80")?.scroll?.contentOffset.y == -193)
+    #expect(tapped.movedDistance == 11)
+    #expect(tapped.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
