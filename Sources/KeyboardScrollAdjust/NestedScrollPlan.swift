@@ -141,12 +141,15 @@ struct NestedScrollPlan {
         // scroll views above scroll it down, instead of the loop stopping with the field under
         // the bar (a field revealed at the top of a scroll view reaching under the bar).
         guard offsetY > -adjustedTop else { break }
-        let newLift = Self.visibleLift(keeping: frame.maxY - topGuide, now: now)
+        // In a grid the item before can stand beside the field, its bottom below the field's
+        // top: keeping it in sight must not leave the field's own top above the top guide.
+        let kept = Swift.min(frame.maxY, now.fieldFrame.minY)
+        let newLift = Self.visibleLift(keeping: kept - topGuide, now: now)
         return .goOn(
           newLift,
           because:
-            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), min(room, need))",
-          values: values + [.init("new m", newLift)])
+            "field in row \(indexPath): keep previous row \(previous) and the field's top visible, m = max(min(0, prevRow.maxY − Gtop, T.minY − Gtop), min(room, need))",
+          values: values + [.init("T.minY", now.fieldFrame.minY), .init("new m", newLift)])
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
       }

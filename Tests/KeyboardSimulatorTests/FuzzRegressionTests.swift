@@ -560,4 +560,19 @@ import Testing
     #expect(tapped.gap?.gap == 10)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F39 (Behavior.md §7.3, §15.12; seed 9, scenario 2883): in a two-column grid the item before
+  /// the focused one stands beside it. With the field's top 3 pt above the top guide, §7.3's
+  /// previous-row rule kept only that item's bottom (233, far below the guide) in sight, gave
+  /// `m = 0`, and the field stayed above the guide. The field's own top now counts: the grid
+  /// scrolls down 3 pt and the field's top is at the guide.
+  @Test func f39AGridItemBesideTheFieldDoesNotKeepItAboveTheGuide() throws {
+    let run = try Regressions.run("F39-grid-item-before-beside-a-field-above-the-guide")
+    #expect(run.snapshots[2].element("grid9")?.scroll?.contentOffset.y == 47)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField15")
+    #expect(focused.element("grid9")?.scroll?.contentOffset.y == 44)
+    #expect(focused.gap?.gap == 247)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
