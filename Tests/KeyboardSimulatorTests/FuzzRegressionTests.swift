@@ -575,4 +575,18 @@ import Testing
     #expect(focused.gap?.gap == 247)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F40 (checker, Behavior.md §7.1c; seed 8, scenario 15915): a scroll view pushed below the
+  /// window by a rotation, with an inner scroll view whose safe-area insets leave it a 46-pt
+  /// visible part (369…415) just above the outer one's (415…791). No placement puts the 44-pt
+  /// field inside both; the reveal ends with it inside the outer one, and the checker, which
+  /// judged each visible part on its own, flagged the inner one. The visible parts are now
+  /// judged together: where they share less than the field's height, none is demanded.
+  @Test func f40VisiblePartsWithNoRoomTogetherAreNotDemanded() throws {
+    let run = try Regressions.run("F40-inner-visible-part-outside-the-outer-one")
+    let shown = run.snapshots[3]
+    #expect(shown.element("field122")?.frame.minY == 415)
+    #expect(shown.element("scroll118")?.scroll?.contentOffset.y == 601)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
