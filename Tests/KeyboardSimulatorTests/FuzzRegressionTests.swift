@@ -589,4 +589,19 @@ import Testing
     #expect(shown.element("scroll118")?.scroll?.contentOffset.y == 601)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F41 (checker, Behavior.md §11, §15.1; seed 8, scenario 11015): a table with
+  /// `restoreContentOffset` that KeyboardLift never wrote sits in a scroll view that is not
+  /// restored exactly (left at 82, the reference world's at 49). After a rotation the reference
+  /// world's table follows its new automatic top inset to −13; the real one, where the session
+  /// found it at 0, stays there. The checker demanded −13: an offset back where the session
+  /// found it now counts as restored.
+  @Test func f41AnUntouchedTableWhereTheSessionFoundItIsRestored() throws {
+    let run = try Regressions.run("F41-untouched-table-follows-an-unrestored-outer-scroll")
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll29")?.scroll?.contentOffset.y == 82)
+    #expect(hidden.element("table30")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
