@@ -604,4 +604,18 @@ import Testing
     #expect(hidden.element("table30")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F42 (checker, Behavior.md §11; seed 8, scenario 11015 unshrunk): F41 with the app
+  /// scrolling the untouched table to 285 mid-session. The checker took the table's difference
+  /// from the reference world (0 against −13) for the session's change and demanded the hide put
+  /// back −13; a view where the session found it was not changed by it, and the app's scroll
+  /// stays the app's.
+  @Test func f42AnAppScrollOfAnUntouchedTableIsTheApps() throws {
+    let run = try Regressions.run("F42-app-scrolls-an-untouched-table-mid-session")
+    #expect(run.snapshots[4].element("table30")?.scroll?.contentOffset.y == 285)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table30")?.scroll?.contentOffset.y == 285)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
