@@ -4,8 +4,9 @@ import KeyboardCore
 /// The nested-scrolling loop of Behavior.md §7.3: starting at the chosen scroll view and climbing
 /// through the qualifying scroll views above it, each one scrolls by what it can of the lift
 /// budget `m`, within its resting offsets (`s ≥ −a.top`, Behavior.md §7.1b); what is left goes to
-/// the adjusters after ScrollAdjust (RootAdjust). Where the loop does not go on, or runs out of
-/// scroll views with the field visible, it hands on `m = min(0, need)` — `min(0, room, need)`
+/// the adjusters after ScrollAdjust (RootAdjust). A covered field stopped by a scroll view
+/// pulled past its top keeps its `m` for RootAdjust. Where the loop does not go on with the field
+/// visible, or runs out of scroll views with it visible, it hands on `m = min(0, need)` — `min(0, room, need)`
 /// for a field that does not fit between the top guide and the keyboard — so a root view lifted
 /// earlier comes back down as far as the field allows. It runs after the
 /// reveal of Behavior.md §7.1c (``ScrollViewReveal``), on the geometry measured after it, and
@@ -31,9 +32,10 @@ struct NestedScrollPlan {
   enum Continuation {
     /// Scroll this view with lift `m`.
     case goOn(CGFloat, because: String, values: [Explanation.Value])
-    /// Stop here with lift `m = min(0, room, need)` (``downwardLift(_:)``): nothing more to
-    /// lift, and a root view lifted earlier in the session may come back down as far as the
-    /// field stays `d` above the keyboard.
+    /// Stop here with the lift to hand on: for a visible field `m = min(0, room, need)`
+    /// (``downwardLift(_:)``) — nothing more to lift, and a root view lifted earlier in the
+    /// session may come back down as far as the field stays `d` above the keyboard; for a
+    /// covered field at a scroll view pulled past its top, `m` itself, for RootAdjust.
     case stop(CGFloat, because: String, values: [Explanation.Value])
   }
 
@@ -48,7 +50,7 @@ struct NestedScrollPlan {
       switch continuation(at: scrollView, lift: lift) {
       case .stop(let left, let reason, let values):
         explain(
-          "stop", "stops at scroll view #\(depth): \(reason); m = min(0, room, need)",
+          "stop", "stops at scroll view #\(depth): \(reason)",
           values + [.init("m left", left)])
         return left
       case .goOn(let newLift, let reason, let values):
@@ -110,9 +112,13 @@ struct NestedScrollPlan {
       let values: [Explanation.Value] = [
         .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
       ]
+      // Scrolling a view pulled past its top would move the field by more than `m` (it springs
+      // back to `−a.top`): it is left alone, and the field, still covered, keeps its budget for
+      // the scroll views above and RootAdjust. Handing on `min(0, room, need)` = 0 here left
+      // the field under the keyboard with the whole screen free above it.
       if offsetY + adjustedTop <= -m {
         return .stop(
-          stopLift, because: "pulled past its top by at least m (offset.y + a.top ≤ −m)",
+          m, because: "pulled past its top by at least m (offset.y + a.top ≤ −m); m is kept",
           values: values + [.init("need", need)])
       }
       return .goOn(m, because: "field covered (m > 0)", values: values)
@@ -135,12 +141,15 @@ struct NestedScrollPlan {
         // scroll views above scroll it down, instead of the loop stopping with the field under
         // the bar (a field revealed at the top of a scroll view reaching under the bar).
         guard offsetY > -adjustedTop else { break }
-        let newLift = Self.visibleLift(keeping: frame.maxY - topGuide, now: now)
+        // In a grid the item before can stand beside the field, its bottom below the field's
+        // top: keeping it in sight must not leave the field's own top above the top guide.
+        let kept = Swift.min(frame.maxY, now.fieldFrame.minY)
+        let newLift = Self.visibleLift(keeping: kept - topGuide, now: now)
         return .goOn(
           newLift,
           because:
-            "field in row \(indexPath): keep previous row \(previous) visible, m = max(min(0, prevRow.maxY − Gtop), min(room, need))",
-          values: values + [.init("new m", newLift)])
+            "field in row \(indexPath): keep previous row \(previous) and the field's top visible, m = max(min(0, prevRow.maxY − Gtop, T.minY − Gtop), min(room, need))",
+          values: values + [.init("T.minY", now.fieldFrame.minY), .init("new m", newLift)])
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
       }
@@ -151,7 +160,9 @@ struct NestedScrollPlan {
     ]
     guard fieldTop < topGuide else {
       return .stop(
-        stopLift, because: "field visible and its top is not above the top guide", values: values)
+        stopLift,
+        because: "field visible and its top is not above the top guide; m = min(0, room, need)",
+        values: values)
     }
     let newLift = Self.visibleLift(keeping: fieldTop - topGuide, now: now)
     return .goOn(

@@ -103,10 +103,11 @@ import Testing
 
     harness.focus(field)
 
-    // T = 300 + 300 = 600…640: lift = 243. offset.y + inset.top = −300 ≤ −243 → stop, m = 0.
+    // T = 300 + 300 = 600…640: lift = 243. offset.y + inset.top = −300 ≤ −243 → stop; the
+    // field is still covered, so m = 243 goes on to RootAdjust (Behavior.md §15.11).
     #expect(scroll.offsetY == -300)
     #expect(scroll.contentOffsetChanges.count == 1)  // only the test's own -300
-    #expect(harness.liftLeft == 0)
+    #expect(harness.liftLeft == 243)
   }
 
   @Test func theAdjustedInsetTopCountsWhenDecidingWhetherTheScrollViewIsPulledPastItsTop() {

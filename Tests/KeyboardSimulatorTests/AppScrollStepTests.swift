@@ -116,6 +116,30 @@ import Testing
       ])
   }
 
+  @Test func anOffsetNotPutBackIsStillCaught() throws {
+    // An offset back where the session found it counts as restored (F41); one the session
+    // moved and left is still caught.
+    let steps = """
+      [{ "do": "focus", "field": "street" }, { "do": "showKeyboard" }, { "do": "hideKeyboard" }]
+      """
+    let json = form(steps: steps).replacingOccurrences(
+      of: #""contentOffset": { "x": 0, "y": 0 },"#,
+      with: #""contentOffset": { "x": 0, "y": 0 }, "keyboard": { "restoreContentOffset": true },"#
+    ).replacingOccurrences(
+      of: #"{ "device": "notched-phone","#,
+      with: #"{ "device": "notched-phone", "adjusters": ["root-adjust"],"#)
+    let run = ScenarioRunner(additionalAdjusters: [
+      MisbehavingAdjusters.scrolling("form", to: 50, restore: .never)
+    ]).run(try decodeScenario(json).get())
+    #expect(
+      run.violations.filter {
+        $0.contains("restored-after-hide") && $0.contains("form content offset")
+      }
+        == [
+          "step 3 (hideKeyboard): restored-after-hide: form content offset is (0, 50), was (0, 0) (restoreContentOffset)"
+        ])
+  }
+
   /// A session restores what it changed (Behavior.md §11). The checker judged every offset left
   /// away from the reference world as the last session's, after every later step: a table
   /// offset an earlier session had validly pulled back to the end (16) was reported past the end

@@ -544,4 +544,78 @@ import Testing
     #expect(hidden.element("table4")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F38 (Behavior.md §7.3, §15.11; seed 9, scenario 13813): a table inside a scroll view kept
+  /// the offset −193 its automatic top inset gave it under the bar after the outer scroll view
+  /// moved it out from under the bar, so it rested pulled 193 pt past its top. Focus moved to a
+  /// field of it 11 pt under the keyboard: §7.3 stopped at the table (`y + a.top ≤ −m`) and handed
+  /// on `min(0, room, need)` = 0, and the field stayed 1 pt under the keyboard with 749 pt free
+  /// above it. The stop now keeps `m`: the root view lifts 11 pt and the gap is `d`.
+  @Test func f38ACoveredFieldStoppedAtAPulledScrollViewLiftsTheRoot() throws {
+    let run = try Regressions.run("F38-covered-field-at-a-scroll-view-pulled-past-its-top")
+    let tapped = run.snapshots[4]
+    #expect(tapped.focusedID == "rowField100")
+    #expect(tapped.element("table80")?.scroll?.contentOffset.y == -193)
+    #expect(tapped.movedDistance == 11)
+    #expect(tapped.gap?.gap == 10)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F39 (Behavior.md §7.3, §15.12; seed 9, scenario 2883): in a two-column grid the item before
+  /// the focused one stands beside it. With the field's top 3 pt above the top guide, §7.3's
+  /// previous-row rule kept only that item's bottom (233, far below the guide) in sight, gave
+  /// `m = 0`, and the field stayed above the guide. The field's own top now counts: the grid
+  /// scrolls down 3 pt and the field's top is at the guide.
+  @Test func f39AGridItemBesideTheFieldDoesNotKeepItAboveTheGuide() throws {
+    let run = try Regressions.run("F39-grid-item-before-beside-a-field-above-the-guide")
+    #expect(run.snapshots[2].element("grid9")?.scroll?.contentOffset.y == 47)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField15")
+    #expect(focused.element("grid9")?.scroll?.contentOffset.y == 44)
+    #expect(focused.gap?.gap == 247)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F40 (checker, Behavior.md §7.1c; seed 8, scenario 15915): a scroll view pushed below the
+  /// window by a rotation, with an inner scroll view whose safe-area insets leave it a 46-pt
+  /// visible part (369…415) just above the outer one's (415…791). No placement puts the 44-pt
+  /// field inside both; the reveal ends with it inside the outer one, and the checker, which
+  /// judged each visible part on its own, flagged the inner one. The visible parts are now
+  /// judged together: where they share less than the field's height, none is demanded.
+  @Test func f40VisiblePartsWithNoRoomTogetherAreNotDemanded() throws {
+    let run = try Regressions.run("F40-inner-visible-part-outside-the-outer-one")
+    let shown = run.snapshots[3]
+    #expect(shown.element("field122")?.frame.minY == 415)
+    #expect(shown.element("scroll118")?.scroll?.contentOffset.y == 601)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F41 (checker, Behavior.md §11, §15.1; seed 8, scenario 11015): a table with
+  /// `restoreContentOffset` that KeyboardLift never wrote sits in a scroll view that is not
+  /// restored exactly (left at 82, the reference world's at 49). After a rotation the reference
+  /// world's table follows its new automatic top inset to −13; the real one, where the session
+  /// found it at 0, stays there. The checker demanded −13: an offset back where the session
+  /// found it now counts as restored.
+  @Test func f41AnUntouchedTableWhereTheSessionFoundItIsRestored() throws {
+    let run = try Regressions.run("F41-untouched-table-follows-an-unrestored-outer-scroll")
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll29")?.scroll?.contentOffset.y == 82)
+    #expect(hidden.element("table30")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F42 (checker, Behavior.md §11; seed 8, scenario 11015 unshrunk): F41 with the app
+  /// scrolling the untouched table to 285 mid-session. The checker took the table's difference
+  /// from the reference world (0 against −13) for the session's change and demanded the hide put
+  /// back −13; a view where the session found it was not changed by it, and the app's scroll
+  /// stays the app's.
+  @Test func f42AnAppScrollOfAnUntouchedTableIsTheApps() throws {
+    let run = try Regressions.run("F42-app-scrolls-an-untouched-table-mid-session")
+    #expect(run.snapshots[4].element("table30")?.scroll?.contentOffset.y == 285)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table30")?.scroll?.contentOffset.y == 285)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -91,6 +91,18 @@ import Testing
     #expect(run.violations.count == 1)
   }
 
+  @Test func aFieldScrolledOutOfAnOuterVisiblePartIsCaught() throws {
+    // Nested visible parts that share room for the field are still each demanded (the shared
+    // span of F40's rule is 603 pt here): scrolling the inner scroll view on takes the text
+    // view's top above the outer one's visible part.
+    let path = Regressions.path("F23-inner-scroll-takes-field-above-outer-visible-top")
+    let run = ScenarioRunner(additionalAdjusters: [
+      MisbehavingAdjusters.scrolling("scroll7", to: 1200)
+    ]).run(try ScenarioLoader().load(path: path))
+    let caught = violations(run, step: 2).filter { $0.invariant == .fieldVisibleInScrollViews }
+    #expect(caught.map(\.message).contains { $0.contains("visible part of scroll6") }, "\(caught)")
+  }
+
   @Test func aScrollViewScrollAdjustMayNotScrollIsNotJudged() throws {
     let run = try run(
       "field-in-fixed-scroll-view", with: [MisbehavingAdjusters.scrolling("list", to: 140)])

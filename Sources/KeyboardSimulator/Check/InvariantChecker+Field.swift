@@ -98,6 +98,12 @@ extension InvariantChecker {
   /// top at the guide and its bottom under the keyboard, 13 pt below the bottom of a scroll
   /// view's visible part, is where the rules put it. A field that started above the guide
   /// (`field-below-top-guide` does not judge it) is judged against `V` alone.
+  ///
+  /// The visible parts are judged together: where the span they share is shorter than the
+  /// field — a 46-pt inner visible part lying just above its outer scroll view's, as a scroll
+  /// view pushed below the window gets from the safe area — no placement satisfies them all, and
+  /// nothing is judged. The span is read as the scroll views stand (an outer scroll that would
+  /// move an inner visible part is not explored).
   private func visibleInScrollViews(_ field: FieldReading, topGuide: CGFloat, lift: CGFloat)
     -> [InvariantViolation]
   {
@@ -106,9 +112,19 @@ extension InvariantChecker {
     // How far the field may still rise: to the top guide, once the root view is down.
     let riseToGuide =
       startedAboveGuide ? CGFloat.infinity : field.frame.minY + max(0, lift) - topGuide
+    let judged = field.scrollViews.compactMap { scrollView in
+      CheckGeometry.qualifies(scrollView)
+        ? CheckGeometry.visiblePart(scrollView).map { (scrollView, $0) } : nil
+    }
+    // The field is to be inside all these visible parts at once: where what they share is
+    // shorter than the field (an inner scroll view whose visible part lies outside the one of
+    // the scroll view around it), no offset satisfies them all, and none is demanded.
+    let shared = judged.reduce(Span(lower: -CGFloat.infinity, upper: .infinity)) {
+      Span(lower: max($0.lower, $1.1.lower), upper: min($0.upper, $1.1.upper))
+    }
+    guard shared.length >= field.frame.height - tolerance else { return [] }
     var violations: [InvariantViolation] = []
-    for scrollView in field.scrollViews where CheckGeometry.qualifies(scrollView) {
-      guard let visible = CheckGeometry.visiblePart(scrollView) else { continue }
+    for (scrollView, visible) in judged {
       // Scrolling the content up by `shift` moves the field up by `shift`: these are the
       // shifts that put it inside V (none when it is taller than V), and those the offset
       // bounds and the top guide allow; it fits when some shift is both.

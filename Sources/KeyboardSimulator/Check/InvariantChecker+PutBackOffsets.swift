@@ -14,7 +14,11 @@ extension InvariantChecker {
       let referenceBefore = lastReferenceOffsets[id]
     else { return }
     let expectedBefore = offsetsToPutBack[id] ?? referenceBefore
-    let changedBySession = !before.contentOffset.isClose(to: expectedBefore)
+    // Away from the reference world's offset but where the session found it, the session did
+    // not change it: a view KeyboardLift never wrote may follow an outer scroll view that is not
+    // restored exactly (Behavior.md §15.1), and the app's scroll is then simply the app's.
+    let foundThere = sessionStartOffsets[id].map { before.contentOffset.isClose(to: $0) } ?? false
+    let changedBySession = !before.contentOffset.isClose(to: expectedBefore) && !foundThere
     offsetsToPutBack[id] =
       state.previous.isSessionOpen && changedBySession && before.restoresContentOffset
       ? expectedBefore : nil
