@@ -618,4 +618,19 @@ import Testing
     #expect(hidden.element("table30")?.scroll?.contentOffset.y == 285)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F43 (checker, Behavior.md §7.1c, §11; seed 10, scenario 8602): a row field tapped while
+  /// scrolled above the top guide is revealed into its table's visible part, which lies wholly
+  /// under the status bar (0…47, the guide at 47), and §7.3 then brings its top to the guide
+  /// (47…91). The checker judged a field that started above the guide against the visible part
+  /// alone and demanded 0…47; a visible part under the bars shows the field nowhere, so only the
+  /// span below the guide is demanded now.
+  @Test func f43AVisiblePartUnderTheStatusBarIsNotDemanded() throws {
+    let run = try Regressions.run("F43-visible-part-under-the-status-bar")
+    let tapped = run.snapshots[3]
+    #expect(tapped.focusedID == "rowField98")
+    #expect(tapped.element("rowField98")?.frame.minY == 47)
+    #expect(tapped.element("table92")?.scroll?.contentOffset.y == -314)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

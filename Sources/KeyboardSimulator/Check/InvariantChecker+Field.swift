@@ -103,7 +103,10 @@ extension InvariantChecker {
   /// field — a 46-pt inner visible part lying just above its outer scroll view's, as a scroll
   /// view pushed below the window gets from the safe area — no placement satisfies them all, and
   /// nothing is judged. The span is read as the scroll views stand (an outer scroll that would
-  /// move an inner visible part is not explored).
+  /// move an inner visible part is not explored). Only the span's part below the top guide
+  /// counts: a visible part lying under the bars (a table scrolled up under the status bar, its
+  /// visible part 0…47 with the guide at 47) shows the field nowhere, so it is not demanded
+  /// either — even of a field that started above the guide.
   private func visibleInScrollViews(_ field: FieldReading, topGuide: CGFloat, lift: CGFloat)
     -> [InvariantViolation]
   {
@@ -122,7 +125,10 @@ extension InvariantChecker {
     let shared = judged.reduce(Span(lower: -CGFloat.infinity, upper: .infinity)) {
       Span(lower: max($0.lower, $1.1.lower), upper: min($0.upper, $1.1.upper))
     }
-    guard shared.length >= field.frame.height - tolerance else { return [] }
+    // Once the root view is down (`lift`), the field and the visible parts sit that much lower.
+    let sharedBelowGuide = Span(
+      lower: max(shared.lower, topGuide - max(0, lift)), upper: shared.upper)
+    guard sharedBelowGuide.length >= field.frame.height - tolerance else { return [] }
     var violations: [InvariantViolation] = []
     for (scrollView, visible) in judged {
       // Scrolling the content up by `shift` moves the field up by `shift`: these are the
