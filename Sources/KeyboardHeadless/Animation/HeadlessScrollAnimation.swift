@@ -10,7 +10,7 @@ import KeyboardCore
 /// deterministic: the offset moves only when the clock does.
 public struct HeadlessScrollAnimation: Equatable, Sendable {
   /// How long an animated scroll takes, whatever the distance: the core's
-  /// ``ScrollAnimationTiming/duration`` (0.3 s), after which the ledger takes an animated write
+  /// `ScrollAnimationTiming.duration` (0.3 s), after which the ledger takes an animated write
   /// to have landed.
   ///
   /// UIKit does not publish the figure. Its documented behaviour (the Scroll View Programming
