@@ -633,4 +633,19 @@ import Testing
     #expect(tapped.element("table92")?.scroll?.contentOffset.y == -314)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F44 (library, Behavior.md §11, §15.1; seed 12, scenario 1613): a table scrolled, released
+  /// and pulled back to the end of its content (2) twice in one session, while an outer scroll
+  /// later moves its end of content to 0. The first pull-back was kept to judge again at the
+  /// session's end, but the second write made a new record with the value it found (2) as its
+  /// original, so the second pull-back left nothing to judge and the hide left the offset 2 pt
+  /// past the end. A new record now takes the session's original from the one kept.
+  @Test func f44ARewrittenOffsetKeepsTheSessionsOriginalForTheHide() throws {
+    let run = try Regressions.run("F44-rewritten-after-a-pull-back-keeps-the-session-original")
+    #expect(run.snapshots[5].element("table14")?.scroll?.contentOffset.y == 2)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table14")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -65,7 +65,10 @@ public final class Ledger {
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
     let settlingRecord = settling.removeValue(forKey: key) as? PropertyRecord<Target, Value>
-    if !awaitingSessionEnd.isEmpty { awaitingSessionEnd[key] = nil }
+    // A record kept to judge again at the session's end hands its original to the new one.
+    let awaitingRecord =
+      awaitingSessionEnd.isEmpty
+      ? nil : awaitingSessionEnd.removeValue(forKey: key) as? PropertyRecord<Target, Value>
     if let existing = records[key] {
       guard let typed = existing as? PropertyRecord<Target, Value> else {
         logger?.log(
@@ -79,7 +82,8 @@ public final class Ledger {
     } else {
       record = PropertyRecord(
         object: object, target: target, property: property,
-        settlingTo: settlingRecord?.settledValue(of: target), currentTime: currentTime)
+        settlingTo: settlingRecord?.settledValue(of: target),
+        foundAtSessionStart: awaitingRecord?.original, currentTime: currentTime)
       records[key] = record
     }
     nextSequence += 1

@@ -115,16 +115,21 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   private let currentTime: (@MainActor () -> TimeInterval)?
 
   /// A record of `property` of `target`; its original value is `settlingTo` when given (the
-  /// value an animated restore is still taking the property to), else the host's current value.
+  /// value an animated restore is still taking the property to), else the host's current value
+  /// — unless `foundAtSessionStart` gives it: the original of an earlier record of the same
+  /// session, emptied by a restore that left the value elsewhere (see
+  /// ``awaitsJudgementAtSessionEnd``), so the session's end still judges against where the
+  /// session found the property.
   init(
     object: AnyObject, target: Target, property: HostProperty<Target, Value>,
-    settlingTo: Value? = nil, currentTime: (@MainActor () -> TimeInterval)? = nil
+    settlingTo: Value? = nil, foundAtSessionStart: Value? = nil,
+    currentTime: (@MainActor () -> TimeInterval)? = nil
   ) {
     self.currentTime = currentTime
     self.object = object
     self.property = property
-    let original = settlingTo ?? property.read(target)
-    self.original = original
+    let goingTo = settlingTo ?? property.read(target)
+    self.original = foundAtSessionStart ?? goingTo
     self.movesViews = property.motion != nil
     self.movesTarget = property.motion?.movesTarget ?? false
     if let motion = property.motion {
@@ -134,10 +139,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     }
     self.read = property.read
     self.targetType = type(of: object)
-    self.wayStart = original
-    self.wayEnd = original
+    self.wayStart = goingTo
+    self.wayEnd = goingTo
     if settlingTo != nil {
-      // Still settling towards `original`, from a start this record never saw.
+      // Still settling towards `goingTo`, from a start this record never saw.
       hasSettlingValue = true
       mayBeOnItsWay = true
     }
@@ -234,9 +239,11 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// does not show it already. Returns whether it wrote to the host, and the move from the value
   /// written before.
   func push(_ layer: Layer<Target, Value>, to target: Target) -> (wrote: Bool, move: LedgerMove?) {
-    let previous = layers.isEmpty ? original : layers[layers.count - 1].value
-    // Where the host is going: it may read the new value on its way somewhere else.
+    // Where the host is going: it may read the new value on its way somewhere else. A first
+    // layer moves the property from there (not from `original`, which an earlier record of the
+    // session may have handed on while the host stood elsewhere).
     let goingTo = settledValue(of: target)
+    let previous = layers.isEmpty ? goingTo : layers[layers.count - 1].value
     var layer = layer
     layer.from = read(target)
     if layer.animated {
