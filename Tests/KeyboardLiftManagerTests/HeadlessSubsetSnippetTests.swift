@@ -16,11 +16,8 @@ import Testing
     #expect(manager.isEnabled)
     #expect(manager.adjusters.identifiers == [.scrollAdjust])
 
-    let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scroll.contentSize = CGSize(width: 375, height: 1000)
-    controller.view.addSubview(scroll)
-    let field = HeadlessTextField(frame: CGRect(x: 16, y: 600, width: 343, height: 40))
-    scroll.addSubview(field)
+    let form = CoveredFieldForm(in: controller)
+    let (scroll, field) = (form.scroll, form.field)
     app.window.layoutIfNeeded()
     app.beginEditing(field)
     app.settle()

@@ -25,14 +25,10 @@ import Testing
     app.connect(to: manager.configuration)
   }
 
-  /// A 375×667 scroll view with 1000 points of content and a field at y 600 inside it.
+  /// The covered-field form in this suite's controller.
   private func form() -> (HeadlessScrollView, HeadlessTextField) {
-    let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scroll.contentSize = CGSize(width: 375, height: 1000)
-    controller.view.addSubview(scroll)
-    let field = HeadlessTextField(frame: CGRect(x: 16, y: 600, width: 343, height: 40))
-    scroll.addSubview(field)
-    return (scroll, field)
+    let form = CoveredFieldForm(in: controller)
+    return (form.scroll, form.field)
   }
 
   @Test func oneLineGivesAWorkingManagerWithScrollAdjustAlone() {
@@ -79,11 +75,8 @@ import Testing
     try configuration.adjusters.register(ScrollAdjuster())
     configuration.settings.isEnabled = true
     handApp.connect(to: configuration)
-    let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scroll.contentSize = CGSize(width: 375, height: 1000)
-    form.view.addSubview(scroll)
-    let field = HeadlessTextField(frame: CGRect(x: 16, y: 600, width: 343, height: 40))
-    scroll.addSubview(field)
+    let handForm = CoveredFieldForm(in: form)
+    let (scroll, field) = (handForm.scroll, handForm.field)
     handApp.window.layoutIfNeeded()
 
     handApp.beginEditing(field)
