@@ -210,7 +210,8 @@ public final class Ledger {
     }
   }
 
-  /// Whether any live record is held.
+  /// Whether no live record has a layer: records kept only for a settling animated restore or
+  /// to judge again at the session's end are not counted.
   public var isEmpty: Bool {
     dropDeallocated()
     return records.isEmpty
@@ -313,7 +314,7 @@ public final class Ledger {
     if Self.holdsDeallocated(settling) {
       settling = settling.filter { $0.value.object != nil }
     }
-    if awaitingSessionEnd.values.contains(where: { $0.object == nil }) {
+    if Self.holdsDeallocated(awaitingSessionEnd) {
       awaitingSessionEnd = awaitingSessionEnd.filter { $0.value.object != nil }
     }
   }

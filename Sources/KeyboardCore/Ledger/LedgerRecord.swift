@@ -61,8 +61,9 @@ protocol LedgerRecord: AnyObject {
   /// The record as a ``LedgerChange`` (its object, property, original and current values), or
   /// `nil` once its object is gone.
   var change: LedgerChange? { get }
-  /// How far `view` will still move vertically once this record's animated write lands: 0
-  /// unless the top layer was written animated and moves `view` (see ``Ledger/settledShift(of:)``).
+  /// How far `view` will still move vertically once this record's animated change lands: 0
+  /// unless the top layer's animated write, or the animated restore that emptied the record, is
+  /// still on its way and moves `view` (see ``Ledger/settledShift(of:)``).
   func settledShift(of view: any HostView) -> CGFloat
   /// Whether the last layer's removal wrote its value back animated, so the host may still be
   /// on its way there (see ``Ledger``'s settling restores).
@@ -102,7 +103,6 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// touched asked the runtime for its type's metadata (≈ 550 instructions each; 160k of the
   /// 583k of a focus change on the issue-12 form, and ≈ 25k of a show's writes).
   private var mayBeOnItsWay = false
-  private var wayStartIsKnown = false
   private var wayStart: Value
   private var wayEnd: Value
   /// When the way's animated change lands at the latest (``Layer/landsBy``).
@@ -142,9 +142,11 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     self.wayStart = goingTo
     self.wayEnd = goingTo
     if settlingTo != nil {
-      // Still settling towards `goingTo`, from a start this record never saw.
+      // Still settling towards `goingTo`, from a start this record never saw: from where the
+      // host reads now, as far as this record can tell.
       hasSettlingValue = true
       mayBeOnItsWay = true
+      wayStart = property.read(target)
     }
   }
 
@@ -160,21 +162,20 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       return
     }
     let top = layers[layers.count - 1]
-    mayBeOnItsWay = top.animated
-    wayStartIsKnown = true
-    wayStart = top.from
-    wayEnd = top.value
-    wayLandsBy = top.landsBy
+    setWay(animated: top.animated, from: top.from, to: top.value, landsBy: top.landsBy)
+  }
+
+  private func setWay(animated: Bool, from: Value, to: Value, landsBy: TimeInterval) {
+    mayBeOnItsWay = animated
+    wayStart = from
+    wayEnd = to
+    wayLandsBy = landsBy
   }
 
   /// Whether the host reads a value on the way (see `isOnItsWay(from:to:reading:)`) of the
   /// record's animated change; only meaningful when `mayBeOnItsWay`.
   private func isOnItsWay() -> Bool {
-    guard !hasLanded(by: wayLandsBy) else { return false }
-    guard movesViews, wayStartIsKnown, let object, let target = object as? Target else {
-      return true
-    }
-    return isOnItsWay(from: wayStart, to: wayEnd, reading: read(target))
+    isOnItsWay(from: wayStart, to: wayEnd, landsBy: wayLandsBy)
   }
 
   /// Whether the host reads a value on the way of an animated change from `from` to `to` that
@@ -258,11 +259,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     layers.append(layer)
     hasSettlingValue = false
     // The way of the new top layer, without reading it back from the list.
-    mayBeOnItsWay = layer.animated
-    wayStartIsKnown = true
-    wayStart = layer.from
-    wayEnd = layer.value
-    wayLandsBy = layer.landsBy
+    setWay(animated: layer.animated, from: layer.from, to: layer.value, landsBy: layer.landsBy)
     // An animated write already on its way to the value needs no new write; an immediate one
     // must also land where the host reads something else on its way.
     let wrote =
@@ -311,11 +308,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     property.write(target, restored, layer.animated)
     if layers.isEmpty, layer.animated {
       hasSettlingValue = true
-      mayBeOnItsWay = true
-      wayStartIsKnown = true
-      wayStart = current
-      wayEnd = restored
-      wayLandsBy = landingTime()
+      setWay(animated: true, from: current, to: restored, landsBy: landingTime())
     }
     return (true, move(from: layer.value, to: restored, by: owner))
   }
@@ -364,8 +357,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     guard let object, let target = object as? Target, let hostTarget = object as? any HostView
     else { return 0 }
     let current = read(target)
-    guard !hasLanded(by: wayLandsBy),
-      !wayStartIsKnown || isOnItsWay(from: wayStart, to: wayEnd, reading: current)
+    guard !hasLanded(by: wayLandsBy), isOnItsWay(from: wayStart, to: wayEnd, reading: current)
     else {
       return 0
     }
