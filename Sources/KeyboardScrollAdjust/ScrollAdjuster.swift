@@ -86,13 +86,23 @@ public final class ScrollAdjuster: Adjuster {
     // written. What the loop decides beyond its moves (it stops with m = min(0, need), or the
     // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
-      let hidden = reveal.scrollViewsWithNoVisiblePart()
       let plan = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
+      let hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
       // Behavior.md §7.1c: the loop's outer scrolls may have given a scroll view that had no
-      // visible part for the reveal one, with the field outside it (scrolled past the field):
-      // the field is revealed in it now, and the loop runs again from the lift measured then.
-      if hidden.contains(where: { reveal.fieldIsOutsideAVisiblePart(of: $0) }), reveal.run() {
+      // visible part for the reveal one, with the field outside it (scrolled past the field),
+      // or moved the visible part of one the field was in (a table carried out from under the
+      // navigation bar loses the safe area its top inset added, and its visible part grows
+      // past the field): the field is revealed in it now, and the loop runs again from the lift
+      // measured then.
+      // The guide as the root view can still place it: a lifted root view may come down by as
+      // much as it is lifted, taking the visible parts with it.
+      let rootLift = Swift.max(0, context.root.capturedOrigin.y - context.rootView.frame.origin.y)
+      let topGuide = context.geometry.topGuide - rootLift
+      let revealAgain =
+        hidden.contains { reveal.fieldIsOutsideAVisiblePart(of: $0) }
+        || newChain.contains { reveal.fieldFitsOutsideTheVisiblePart(of: $0, below: topGuide) }
+      if revealAgain, reveal.run() {
         let geometry = context.measureNow()
         context.setRemainingLift(
           geometry.lift,

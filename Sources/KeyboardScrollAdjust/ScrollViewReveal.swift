@@ -107,6 +107,22 @@ struct ScrollViewReveal {
       && formula.targetOffsetY != formula.offsetY
   }
 
+  /// Whether the field lies outside the visible part of `scrollView`, where an offset within
+  /// its bounds would change that, and the visible parts of `scrollView` and the scroll views
+  /// above it share, below `topGuide`, enough to show the field. Where they do not (visible
+  /// parts under the bars, or side by side), revealing only takes the field above the guide or
+  /// out of another visible part.
+  func fieldFitsOutsideTheVisiblePart(of scrollView: any HostScrollView, below topGuide: CGFloat)
+    -> Bool
+  {
+    let formula = formula(for: scrollView)
+    guard !formula.isInside, formula.visibleFrame.height > 0,
+      formula.targetOffsetY != formula.offsetY,
+      let shared = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
+    else { return false }
+    return shared.maxY - Swift.max(shared.minY, topGuide) >= formula.fieldFrame.height
+  }
+
   /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
   /// The offset bounds are §7.1b's with the current insets, the safe area part of them where
   /// the ledger's animated writes take the scroll view

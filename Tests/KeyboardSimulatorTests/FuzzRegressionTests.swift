@@ -648,4 +648,34 @@ import Testing
     #expect(hidden.element("table14")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F45 (library, Behavior.md §7.1c; seed 12, scenario 4867): a one-row table under the
+  /// navigation bar rests at its top inset (−253), its visible part 42 pt, when focus moves to
+  /// its row field. The loop then scrolls the enclosing scroll view, which carries the table out
+  /// from under the bar: its safe area, and so its visible part, grows to the whole table, and
+  /// the field was left 2 pt past its bottom. Only a scroll view that had *no* visible part was
+  /// revealed again after the loop; now any scroll view of the chain the field ends outside is.
+  @Test func f45TheFieldIsRevealedAgainWhereTheLoopMovedAVisiblePart() throws {
+    let run = try Regressions.run("F45-reveal-again-where-the-loop-moved-the-visible-part")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField11")
+    #expect(focused.element("table6")?.scroll?.contentOffset.y == 0)
+    #expect(focused.element("scroll5")?.scroll?.contentOffset.y == -40)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F46 (checker, Behavior.md §4.3, §15.2; seed 12, scenario 13431): a root view the app placed
+  /// at y 105 is placed at 0 by its navigation controller after a push and a pop, with the
+  /// keyboard up. Focusing another of its fields re-captures `y₀` (nothing of KeyboardLift's is
+  /// on the root view), so KeyboardLift leaves it at 0; the checker kept its `y₀` of 105 and
+  /// took the root for lifted 105 pt. It now re-takes `y₀` as the library does.
+  @Test func f46FocusAfterAPopTakesTheContainersPlacementAsY0() throws {
+    let run = try Regressions.run("F46-focus-after-pop-takes-the-container-placement")
+    let focused = run.snapshots[5]
+    #expect(focused.focusedID == "field4")
+    #expect(focused.element("root3")?.frame.minY == 0)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -154,7 +154,9 @@ package struct InvariantChecker: Sendable {
   /// Follows the session's root and its `y₀`: a show takes the root of the focused field where
   /// the app has it (the reference world's placement), and so does focus moving to a field of
   /// another root controller; a rotation or resize takes the container's new placement
-  /// (Behavior.md §4.3, §15.2); the app moving the root view itself leaves `y₀` where it is.
+  /// (Behavior.md §4.3, §15.2), and so does focus moving to another field of the root while
+  /// the root view stands where the app has it; otherwise the app moving the root view itself
+  /// leaves `y₀` where it is.
   private mutating func followRoot(_ state: StepState) {
     let reading = state.reading
     let screenChanged = state.screenChanged
@@ -170,9 +172,18 @@ package struct InvariantChecker: Sendable {
       return
     }
     guard var followed = root, let view = reading.roots[followed.controllerID] else { return }
+    let focusBegan = state.current.records.contains { $0.action == "focusBegan" }
     if screenChanged {
       followed = SessionRoot(
         controllerID: followed.controllerID, y0: view.referenceOriginY ?? view.originY)
+    } else if focusBegan, let now = view.referenceOriginY,
+      let last = lastRootOrigins[followed.controllerID], let before = last.reference,
+      abs(last.real - before) <= Self.epsilon, abs(now - followed.y0) > Self.epsilon
+    {
+      // Behavior.md §4.3, §15.2: focus moved within the root while nothing of KeyboardLift's
+      // was on the root view (it stood where the app has it) and its container placed it
+      // elsewhere since `y₀` was taken (a push and a pop): where the app has it now is `y₀`.
+      followed = SessionRoot(controllerID: followed.controllerID, y0: now)
     } else if let last = lastRootOrigins[followed.controllerID], let now = view.referenceOriginY,
       let before = last.reference, abs(now - before) > Self.epsilon
     {
