@@ -678,4 +678,18 @@ import Testing
     #expect(focused.movedDistance == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F47 (checker, Behavior.md §4.3, §8; seed 14, scenario 846): a root view the app placed at
+  /// y 72 leaves the window with a push and comes back with the pop at its navigation
+  /// controller's placement, 0, the keyboard up (58 pt covered). KeyboardLift never moved it.
+  /// The checker compared the reference world's origin before and after the step only for a
+  /// root that was in the window before it, so it took the container's placement for a 72-pt
+  /// lift; a root coming back into the window is now placed by its container.
+  @Test func f47ARootComingBackWithAPopIsPlacedByItsContainer() throws {
+    let run = try Regressions.run("F47-root-placed-again-by-a-pop")
+    let popped = run.snapshots[4]
+    #expect(popped.element("root8")?.frame.minY == 0)
+    #expect(popped.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -184,9 +184,12 @@ package struct InvariantChecker: Sendable {
       // was on the root view (it stood where the app has it) and its container placed it
       // elsewhere since `y₀` was taken (a push and a pop): where the app has it now is `y₀`.
       followed = SessionRoot(controllerID: followed.controllerID, y0: now)
-    } else if let last = lastRootOrigins[followed.controllerID], let now = view.referenceOriginY,
-      let before = last.reference, abs(now - before) > Self.epsilon
+    } else if let now = view.referenceOriginY,
+      lastRootOrigins[followed.controllerID]?.reference.map({ abs(now - $0) > Self.epsilon })
+        ?? true
     {
+      // The app moved it, or its container placed it as it came back into the window (a pop
+      // after a push: nothing of an earlier lift survives that).
       followed.isPlacedByApp = true
     }
     if state.adjusted { followed.isPlacedByApp = false }
