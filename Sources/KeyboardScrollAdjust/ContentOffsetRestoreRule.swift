@@ -31,6 +31,35 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   }
 }
 
+extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
+  /// How ScrollAdjust judges the offset of a scroll view whose inset it changed but whose
+  /// offset it has not moved (Behavior.md §11), found at `found`: the offset stays where it is —
+  /// the app's or the user's, even with `restoreContentOffset` on — unless, once the inset is
+  /// back, it points past the end of the content; then only `y` is pulled back to the end. When
+  /// the record's original is not `found` (an earlier write of this session moved the offset,
+  /// and a restore before the session's end left it to be judged at the end), the offset is the
+  /// session's: it is restored as ``scrollAdjustContentOffset(restoredContentInset:)`` restores
+  /// it.
+  ///
+  /// The bottom inset a session adds lets the user scroll past the end the content has without
+  /// it, and the session's scrolls of the enclosing scroll views move the end of an inner one's
+  /// content (its safe area changes): without this judgement a hide that puts the inset back
+  /// could leave the content scrolled past its end.
+  static func scrollAdjustPullBackPastEnd(restoredContentInset: EdgeInsets, found: CGPoint)
+    -> RestoreRule
+  {
+    RestoreRule(label: "pulled back past end", judgesAgainAtSessionEnd: true) {
+      scrollView, state in
+      ContentOffsetRestoration.restoredOffset(
+        original: state.original, current: state.current,
+        restoresExactly: state.original != found
+          && scrollView.keyboardSettings.restoreContentOffset,
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(
+          adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset))
+    }
+  }
+}
+
 /// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:)``.
 enum ContentOffsetRestoration {
   /// The offset to write back, or `nil` to leave `current` as it is.

@@ -85,8 +85,26 @@ extension ScrollAdjuster {
     var insets = property.read(scrollView)
     guard insets.bottom != bottom else { return false }
     insets.bottom = bottom
+    if property.key == HostProperty<any HostScrollView, EdgeInsets>.contentInset.key {
+      judgeOffsetAtRestore(of: scrollView, ledger: ledger)
+    }
     ledger.write(property, of: scrollView, to: insets)
     return true
+  }
+
+  /// Puts the offset of a scroll view whose content inset is about to change in the ledger, as
+  /// it is, when the ledger does not hold it yet: the restore then pulls it back if it points
+  /// past the end of the content once the inset is back
+  /// (``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:)``). Nothing is written to
+  /// the scroll view.
+  private func judgeOffsetAtRestore(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
+    guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
+    let appInset =
+      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+    ledger.write(
+      .contentOffset, of: scrollView, to: offset, animated: false,
+      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: offset))
   }
 }
 

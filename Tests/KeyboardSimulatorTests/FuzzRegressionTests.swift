@@ -692,4 +692,21 @@ import Testing
     #expect(popped.movedDistance == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F48 (library, Behavior.md §11; seed 13, scenario 12512): the keyboard's hide frame still
+  /// overlaps the window, so a first session ends, pulling an inner scroll view back to the end
+  /// of its content (1269), and a second one opens. That one insets the inner scroll view (the
+  /// chosen one) without scrolling it, and reveals the field by scrolling the outer one
+  /// (532 → 545), which moves the inner one's end of content up to 1256. Its offset was not in
+  /// the second session's ledger, so its hide left it 13 pt past the end. ScrollAdjust now puts
+  /// the offset of a scroll view whose inset it changes in the ledger as it is, to be pulled
+  /// back past the end (never restored exactly: the session did not move it).
+  @Test func f48AnInsetScrollViewIsNotLeftPastItsEnd() throws {
+    let run = try Regressions.run("F48-inset-scroll-view-left-past-its-end")
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll27")?.scroll?.contentOffset.y == 545)
+    #expect(hidden.element("scroll29")?.scroll?.contentOffset.y == 1256)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
