@@ -70,6 +70,12 @@ public final class ScrollAdjuster: Adjuster {
     chain.removeAll(keepingCapacity: true)
     for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
 
+    // Where the offsets of the scroll views this event may inset stand before it writes
+    // anything (Behavior.md §11: an inset scroll view's offset is judged at the restore).
+    let chosenFound = chosen.flatMap { FoundOffset(of: $0, ledger: ledger) }
+    let textView = input.isScrollableTextView ? input as? any HostScrollView : nil
+    let textViewFound = textView.flatMap { FoundOffset(of: $0, ledger: ledger) }
+
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
     let reveal = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
@@ -121,11 +127,11 @@ public final class ScrollAdjuster: Adjuster {
               : "the field is settled in its scroll view: the lift left is "
                 + left.shortDescription)
       }
-      adjustContentInset(of: chosen, context: context, ledger: ledger)
+      adjustContentInset(of: chosen, found: chosenFound, context: context, ledger: ledger)
     }
 
-    if input.isScrollableTextView, let textView = input as? any HostScrollView {
-      adjustTextViewInset(of: textView, context: context, ledger: ledger)
+    if let textView {
+      adjustTextViewInset(of: textView, found: textViewFound, context: context, ledger: ledger)
       insetTextView = textView
     }
   }

@@ -709,4 +709,17 @@ import Testing
     #expect(hidden.element("scroll29")?.scroll?.contentOffset.y == 1256)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F49 (library, Behavior.md §11; seed 18, scenario 36506): the app left a scroll view with
+  /// `restoreContentOffset` 9 pt past the end of its short content; the session insets it and
+  /// never scrolls it. F48's judgement pulled it back to the end (0) at the hide. How far past
+  /// the end the session found an offset is the app's: only what goes beyond is pulled back.
+  @Test func f49AnOffsetTheAppLeftPastTheEndStaysThere() throws {
+    let run = try Regressions.run("F49-offset-the-app-left-past-the-end-stays")
+    #expect(run.snapshots[3].element("scroll3")?.scroll?.contentInset.bottom == 368)
+    let hidden = run.snapshots[4]
+    #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 9)
+    #expect(hidden.element("scroll3")?.scroll?.contentInset.bottom == 58)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
