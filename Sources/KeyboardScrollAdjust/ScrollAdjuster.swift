@@ -101,13 +101,11 @@ public final class ScrollAdjuster: Adjuster {
       // navigation bar loses the safe area its top inset added, and its visible part grows
       // past the field): the field is revealed in it now, and the loop runs again from the lift
       // measured then.
-      // The guide as the root view can still place it: a lifted root view may come down by as
-      // much as it is lifted, taking the visible parts with it.
-      let rootLift = Swift.max(0, context.root.capturedOrigin.y - context.rootView.frame.origin.y)
-      let topGuide = context.geometry.topGuide - rootLift
       let revealAgain =
         hidden.contains { reveal.fieldIsOutsideAVisiblePart(of: $0) }
-        || newChain.contains { reveal.fieldFitsOutsideTheVisiblePart(of: $0, below: topGuide) }
+        || newChain.contains {
+          reveal.fieldFitsOutsideTheVisiblePart(of: $0, below: reveal.lowestTopGuide)
+        }
       if revealAgain, reveal.run() {
         let geometry = context.measureNow()
         context.setRemainingLift(

@@ -722,4 +722,19 @@ import Testing
     #expect(hidden.element("scroll3")?.scroll?.contentInset.bottom == 58)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F90 (library, Behavior.md §7.1c; seed 18, scenario 38556): a table scrolled up under the
+  /// navigation bar by its enclosing scroll view has a visible part (0…97) wholly above the top
+  /// guide (97). Its fourth row's field sat below the guide and above the keyboard (118…162),
+  /// yet the reveal scrolled it into that visible part, under the bar (53…97), where §7.3's
+  /// clamp to the visible parts kept it. A visible part that lies wholly above the guide the
+  /// root view can still bring down shows the field nowhere: the reveal skips it.
+  @Test func f90TheRevealSkipsAVisiblePartUnderTheBars() throws {
+    let run = try Regressions.run("F90-no-reveal-into-a-visible-part-under-the-bars")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField28")
+    #expect(focused.element("table16")?.scroll?.contentOffset.y == 0)
+    #expect(focused.element("rowField28")?.frame.minY == 118)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
