@@ -76,17 +76,24 @@ struct KeyboardUserInfoReader {
   /// Reads only the end frame, as ``rect(_:)`` does: for a repeated notification, whose other
   /// values need not be read.
   static func endFrame(in userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) -> CGRect? {
-    var reader = KeyboardUserInfoReader(userInfo: nil)
-    for (key, value) in userInfo ?? [:] {
-      if let name = exactly(key.base, as: String.self) {
+    guard let userInfo else { return nil }
+    // By index, so that only the end frame's value is copied out of the dictionary (iterating
+    // the pairs copied every value, a boxed `CGRect` among them).
+    var fromNSStringKey: Any?
+    for index in userInfo.indices {
+      let base = userInfo.keys[index].base
+      if let name = exactly(base, as: String.self) {
         guard Key(named: name) == .frameEnd else { continue }
-        reader.store(value, for: .frameEnd, fromNSString: false)
-        break
-      } else if let name = key.base as? NSString, Key(named: String(name)) == .frameEnd {
-        reader.store(value, for: .frameEnd, fromNSString: true)
+        return try rect(userInfo.values[index], key: .frameEnd)  // A `String` key wins.
+      } else if fromNSStringKey == nil, let name = base as? NSString,
+        Key(named: String(name)) == .frameEnd
+      {
+        fromNSStringKey = userInfo.values[index]
       }
     }
-    return try reader.rect(.frameEnd)
+    return try fromNSStringKey.flatMap { value throws(KeyboardInfoError) in
+      try rect(value, key: .frameEnd)
+    }
   }
 
   private mutating func store(_ value: Any, for key: Key, fromNSString: Bool) {
@@ -144,10 +151,16 @@ struct KeyboardUserInfoReader {
 
   /// The rectangle under `key`: a `CGRect`, or an `NSValue` holding one.
   func rect(_ key: Key) throws(KeyboardInfoError) -> CGRect? {
-    if let rect = plainValue(for: key, as: CGRect.self) { return rect }
-    guard let value = unwrappedValue(for: key) else { return nil }
-    guard let rect = Self.rect(from: value) else {
-      throw Self.wrongType(key: key.name, expected: Self.expectedRect, value: value)
+    try value(for: key).flatMap { found throws(KeyboardInfoError) in try Self.rect(found, key: key)
+    }
+  }
+
+  /// The rectangle `found` holds, as ``rect(_:)`` reads the value of `key`.
+  private static func rect(_ found: Any, key: Key) throws(KeyboardInfoError) -> CGRect? {
+    if let rect = exactly(found, as: CGRect.self) { return rect }
+    guard let value = unwrapped(found) else { return nil }
+    guard let rect = rect(from: value) else {
+      throw wrongType(key: key.name, expected: expectedRect, value: value)
     }
     return rect
   }

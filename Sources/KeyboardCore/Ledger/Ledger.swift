@@ -141,8 +141,12 @@ public final class Ledger {
   /// Forgets the animated restores that landed, or that something else moved off their way
   /// (see `settling`).
   package func forgetLandedRestores() {
+    // After almost every input there is none: nothing to do. Records whose object is gone are
+    // left to the next operation that reads them, which drops or skips them first (checking
+    // every record's object here after every input cost ≈ 1.4k instructions, a quarter of a
+    // repeated did-show).
+    guard !settling.isEmpty else { return }
     dropDeallocated()
-    guard !settling.isEmpty else { return }  // After almost every input: no rebuild.
     settling = settling.filter { $0.value.isStillOnItsWay }
   }
 
