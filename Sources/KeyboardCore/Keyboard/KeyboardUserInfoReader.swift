@@ -91,9 +91,8 @@ struct KeyboardUserInfoReader {
         fromNSStringKey = userInfo.values[index]
       }
     }
-    return try fromNSStringKey.flatMap { value throws(KeyboardInfoError) in
-      try rect(value, key: .frameEnd)
-    }
+    guard let fromNSStringKey else { return nil }
+    return try rect(fromNSStringKey, key: .frameEnd)
   }
 
   private mutating func store(_ value: Any, for key: Key, fromNSString: Bool) {
@@ -151,8 +150,8 @@ struct KeyboardUserInfoReader {
 
   /// The rectangle under `key`: a `CGRect`, or an `NSValue` holding one.
   func rect(_ key: Key) throws(KeyboardInfoError) -> CGRect? {
-    try value(for: key).flatMap { found throws(KeyboardInfoError) in try Self.rect(found, key: key)
-    }
+    guard let found = value(for: key) else { return nil }
+    return try Self.rect(found, key: key)
   }
 
   /// The rectangle `found` holds, as ``rect(_:)`` reads the value of `key`.

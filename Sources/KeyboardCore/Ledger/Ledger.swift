@@ -52,16 +52,27 @@ public final class Ledger {
   /// Creates an empty ledger.
   public init() {}
 
+  // The `@_specialize` attributes here and on the readers below: the adjusters call these
+  // generic functions from other modules, so without them their code — and the records' code
+  // they call — ran unspecialised, asking the runtime for the metadata of every generic type it
+  // named (`Value?`, `Layer`, `PropertyRecord<Target, Value>`, ≈ 400–600 instructions each).
+  // Each attribute compiles a version for one of the built-in properties' types, which the
+  // generic entry point jumps to when its types match (a comparison of two type pointers); any
+  // other property runs the generic code as before.
   /// Writes `value` to `property` of `target` as `owner`'s layer, recording the original value
   /// first if this (target, key) has no record yet. Writes nothing to the host when the value is
   /// already current, but records the layer either way.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   package func write<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target, to value: Value,
     owner: AdjusterIdentifier, animated: Bool = false,
     restore rule: RestoreRule<Target, Value> = .exact
   ) {
     dropDeallocated()
-    let object = target as AnyObject
+    let object = property.object(target)
     let key = LedgerKey(object: ObjectIdentifier(object), property: property.key)
     let record: PropertyRecord<Target, Value>
     let settlingRecord = settling.removeValue(forKey: key) as? PropertyRecord<Target, Value>
@@ -96,6 +107,10 @@ public final class Ledger {
 
   /// The original value recorded for `property` of `target`, if any: its value before the
   /// first write of this session.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func originalValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
@@ -104,6 +119,10 @@ public final class Ledger {
 
   /// The value last written to `property` of `target` through the ledger, if it holds it: where
   /// the property is going, even while the host still animates towards it.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func writtenValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
@@ -118,6 +137,10 @@ public final class Ledger {
   /// started and where it goes, and at most ``ScrollAnimationTiming/duration`` on the host
   /// animator's clock: a value off that way, or any value once that time is over, is the host's
   /// own (the app or the user moved it).
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
@@ -156,6 +179,10 @@ public final class Ledger {
   }
 
   /// Whether a live record exists for `property` of `target`.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func holds<Target, Value>(_ property: HostProperty<Target, Value>, of target: Target)
     -> Bool
   {
@@ -266,7 +293,7 @@ public final class Ledger {
     _ property: HostProperty<Target, Value>, of target: Target,
     in store: [LedgerKey: any LedgerRecord]? = nil
   ) -> PropertyRecord<Target, Value>? {
-    let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
+    let key = LedgerKey(object: ObjectIdentifier(property.object(target)), property: property.key)
     guard let record = (store ?? records)[key], record.object != nil else { return nil }
     return record as? PropertyRecord<Target, Value>
   }
