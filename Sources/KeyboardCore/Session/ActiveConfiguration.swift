@@ -195,23 +195,27 @@ public final class ActiveConfiguration {
   }
 
   private func beginEditing(_ input: any HostTextInput) {
-    guard !input.isInAlertController else {
+    // Found once for both questions below: each search climbs the input's ancestors (≈ 5k
+    // instructions for a field at depth 15).
+    let nearest = input.nearestController
+    guard !(nearest?.isOrIsInAlertController ?? false) else {
       ignore("an alert's input is invisible to KeyboardLift", level: .debug)
       return
     }
     focused = input
-    switchRoot(to: input)
+    switchRoot(to: input, nearest: nearest)
     warnAboutNegativeDistance(of: input)
     dispatchFocus(.began, input: input)
     sendSessionEvent(reason: .focus)
   }
 
-  /// Keeps the root configuration when `input` has the same root (so y₀ stays put); otherwise
-  /// restores the session's changes and captures the new root (the fix of IQ's latch).
-  private func switchRoot(to input: any HostTextInput) {
+  /// Keeps the root configuration when `input` (whose nearest controller is `nearest`) has the
+  /// same root (so y₀ stays put); otherwise restores the session's changes and captures the new
+  /// root (the fix of IQ's latch).
+  private func switchRoot(to input: any HostTextInput, nearest: (any HostController)?) {
     let window = input.hostWindow
     let orientation = window?.interfaceOrientation ?? .unknown
-    if let controller = RootControllerResolver.rootController(for: input) {
+    if let controller = nearest.map(RootControllerResolver.rootController(nearest:)) {
       if let root, root.matches(controller: controller, window: window, orientation: orientation) {
         // Same root: keep the configuration, so y₀ stays put — unless its container placed the
         // root view again while KeyboardLift held nothing on it.
@@ -585,6 +589,9 @@ public final class ActiveConfiguration {
           context.explain(source: nil, topic: "recapture", message: recaptured)
         }
         let ids = adjusters.identifiers
+        // Read once, not for each adjuster: a lazy property's read checks for exclusive access
+        // and for its value each time (≈ 40 instructions an adjuster).
+        let session = self.session
         currentContext = context
         // What each adjuster's writes (and restores) move the field is taken from the budget.
         ledger.onMove = { [context] move in context.record(move) }
@@ -633,6 +640,7 @@ public final class ActiveConfiguration {
   private func sendHide(allowsPostponement: Bool) {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
+    let session = self.session  // Once, not for each adjuster (see `adjust`).
     session.acceptsPostponement = allowsPostponement
     dispatchToAdjusters { adjuster, ledger in
       adjuster.handle(
