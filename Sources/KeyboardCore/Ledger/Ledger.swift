@@ -323,8 +323,12 @@ public final class Ledger {
     // app with everything around it already back: an inner scroll view's end of content
     // depends on where its enclosing scroll view and the root view put it.
     // Collected into one list and sorted in place (building a list per record, filtering,
-    // mapping and sorting into new lists cost 7 allocations a hide).
+    // mapping and sorting into new lists cost 7 allocations a hide), with room for every layer
+    // reserved first (growing it as layers were found cost 2 more).
     var doomed: [(key: LedgerKey, owner: AdjusterIdentifier, order: (Int, Int, Int))] = []
+    var layerCount = 0
+    for record in records.values { layerCount += record.layerCount }
+    doomed.reserveCapacity(layerCount)
     for (key, record) in records {
       record.forEachLayer { owner, sequence, isExact in
         guard matches(owner, key) else { return }
