@@ -709,4 +709,35 @@ import Testing
     #expect(hidden.element("scroll29")?.scroll?.contentOffset.y == 1256)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F50 (checker, Behavior.md §11; seed 15, scenario 18159): a session left an inner scroll
+  /// view at 1478, within its content (`restoreContentOffset` off). A push took its screen out
+  /// of the window, the app scrolled the outer scroll view, and the pop brought the inner one
+  /// back with the end of its content moved up to 1442. After a session's end the checker judges
+  /// an offset only when it moved since the step before; it compared with the previous step's
+  /// snapshot, which lacked the view (out of the window), and so blamed the ended session for
+  /// the app's move of the end. It now compares with the offset it last saw.
+  @Test func f50AnOffsetComingBackWithAPopIsNotTheEndedSessions() throws {
+    let run = try Regressions.run("F50-pop-brings-back-an-offset-the-app-moved-past-its-end")
+    #expect(run.snapshots[3].element("scroll64")?.scroll?.contentOffset.y == 1478)
+    #expect(run.snapshots[5].element("scroll64") == nil)
+    let popped = try #require(run.snapshots[6].element("scroll64")?.scroll)
+    #expect(popped.contentOffset.y == 1478)
+    #expect(popped.maximumValidOffsetY == 1442)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F51 (checker, Behavior.md §11; seed 15, scenario 1833): the same with a rotation: a session
+  /// left a grid at 50, within its content; a push took it out of the window, the device
+  /// rotated, and the pop brought it back with its end at 45. The checker blamed the session,
+  /// three steps over, for the rotation's move of the end.
+  @Test func f51AnOffsetARotationMovedOutOfTheWindowIsNotTheEndedSessions() throws {
+    let run = try Regressions.run("F51-rotation-off-window-moves-an-offset-past-its-end")
+    #expect(run.snapshots[3].element("grid9")?.scroll?.contentOffset.y == 50)
+    #expect(run.snapshots[5].element("grid9") == nil)
+    let popped = try #require(run.snapshots[6].element("grid9")?.scroll)
+    #expect(popped.contentOffset.y == 50)
+    #expect(popped.maximumValidOffsetY == 45)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -49,6 +49,9 @@ package struct InvariantChecker: Sendable {
   var sessionStartOffsets: [String: Point] = [:]
   /// Each scroll view's content offset after the previous step in the reference world.
   var lastReferenceOffsets: [String: Point] = [:]
+  /// Each scroll view's content offset after the last step that found it in the window: a view
+  /// a push or a dismissal took out keeps the offset it had, to compare with when it comes back.
+  var lastSeenOffsets: [String: Point] = [:]
   /// For a scroll view with `restoreContentOffset` that the app scrolled itself after the
   /// session had changed its offset: the offset the hide must put back — the one before the
   /// session's change (Behavior.md §11, "put back exactly"), not the app's later one — and where it
@@ -102,6 +105,9 @@ package struct InvariantChecker: Sendable {
     }
     noteRootOrigins(reading)
     lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
+    for element in current.elements {
+      if let scroll = element.scroll { lastSeenOffsets[element.id] = scroll.contentOffset }
+    }
     return violations
   }
 
