@@ -12,7 +12,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ///
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
-  /// safe area the scroll view adds itself at that moment.
+  /// safe area the scroll view adds itself where the restores already under way take it (an
+  /// enclosing scroll view put back with the animated setter).
   ///
   /// An offset a restore before the session's end left in place (a re-capture, a new root, the
   /// adjuster removed) is judged again at the session's end: the session may still move the end
@@ -25,8 +26,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       ContentOffsetRestoration.restoredOffset(
         original: state.original, current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(
-          adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset))
+        maximumValidOffsetY: maximumValidOffsetY(
+          of: scrollView, restoredContentInset: restoredContentInset, state: state))
     }
   }
 }
@@ -54,9 +55,27 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         original: state.original, current: state.current,
         restoresExactly: state.original != found
           && scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(
-          adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset))
+        maximumValidOffsetY: maximumValidOffsetY(
+          of: scrollView, restoredContentInset: restoredContentInset, state: state))
     }
+  }
+}
+
+extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
+  /// The largest resting offset `scrollView` has with `restoredContentInset` as its content
+  /// inset, once the ledger's animated changes land: the safe area it adds to its inset is
+  /// measured where the restores already run are taking it. Judging rules run outer views
+  /// first, so an enclosing scroll view's animated restore has only just started: read now, the
+  /// inner view's safe area is the one it has where the enclosing one was, and a pull-back
+  /// stopped short of the end it has once that restore lands.
+  @MainActor
+  fileprivate static func maximumValidOffsetY(
+    of scrollView: any HostScrollView, restoredContentInset: EdgeInsets,
+    state: RestoreState<CGPoint>
+  ) -> CGFloat {
+    let safe = ScrollViewVisiblePart.settledSafeAreaAdded(
+      to: scrollView, settledShift: state.settledShift(of:))
+    return scrollView.maximumValidContentOffsetY(adjustedContentInset: restoredContentInset + safe)
   }
 }
 

@@ -740,4 +740,35 @@ import Testing
     #expect(popped.maximumValidOffsetY == 45)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F52 (library, Behavior.md §11, §15.1; seed 16, scenario 36477): focus moves from a table
+  /// row to a stack-view field of the enclosing scroll view; the table is released and pulled
+  /// back to 26. The hide pulls the outer scroll view back with the animated setter (209 → 130),
+  /// outer views first, then the table against the end of content it has once that lands (−52):
+  /// its safe area depends on where the outer scroll view puts it. The table's rule read the safe
+  /// area where the animation had only just started and stopped 4 pt short, at −56. A restore
+  /// rule now measures where the ledger's animated changes are taking the views
+  /// (`RestoreState.settledShift(of:)`).
+  @Test func f52APullBackMeasuresWhereTheOuterAnimatedRestoreLands() throws {
+    let run = try Regressions.run("F52-pull-back-measured-where-the-outer-restore-lands")
+    #expect(run.snapshots[4].element("table8")?.scroll?.contentOffset.y == 26)
+    #expect(run.snapshots[4].element("scroll6")?.scroll?.contentOffset.y == 209)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 130)
+    #expect(hidden.element("table8")?.scroll?.contentOffset.y == -52)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F53 (library, Behavior.md §11, §15.1; seed 17, scenario 12671): the same after a window
+  /// resize: the outer scroll view is pulled back animated (1204 → 1160) and the released table
+  /// inside it went to −658, 44 pt short of the end it has once the outer one lands (−614).
+  @Test func f53APulledBackTableMeasuresWhereItsEnclosingScrollViewLands() throws {
+    let run = try Regressions.run("F53-pull-back-of-a-released-table-after-a-resize")
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll12")?.scroll?.contentOffset.y == 1160)
+    #expect(hidden.element("table23")?.scroll?.contentOffset.y == -614)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
