@@ -5,7 +5,13 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// How ScrollAdjust's content-offset changes are put back (Behavior.md §11, §15.1), decided when
   /// the ledger restores, from the scroll view's settings at that moment:
   ///
-  /// - `restoreContentOffset` on: the original offset, exactly;
+  /// - `restoreContentOffset` on: the original offset, exactly — except that an offset `found`
+  ///   resting at its top goes back to its top as the window's layout now has it, when that
+  ///   layout changed since (a rotation's or a resize's re-capture: UIKit keeps a resting scroll
+  ///   view at its top when the safe area it adds changes, and only the session's scroll kept it
+  ///   from doing so; Behavior.md §15.2), or when the record's original is not `found` (the
+  ///   ledger handed it on from such a restore before the session's end, which left the offset
+  ///   at its top in the new layout);
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
   ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
@@ -18,16 +24,25 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// An offset a restore before the session's end left in place (a re-capture, a new root, the
   /// adjuster removed) is judged again at the session's end: the session may still move the end
   /// of its content (scroll its enclosing scroll views, inset it, rotate back).
-  static func scrollAdjustContentOffset(restoredContentInset: EdgeInsets) -> RestoreRule {
+  static func scrollAdjustContentOffset(
+    restoredContentInset: EdgeInsets, found: FoundOffsets.Found
+  ) -> RestoreRule {
     RestoreRule(
       label: "exact if restoreContentOffset, else pulled back past end",
       judgesAgainAtSessionEnd: true
     ) { scrollView, state in
-      ContentOffsetRestoration.restoredOffset(
-        original: state.original, current: state.current,
+      let safe = ScrollViewVisiblePart.settledSafeAreaAdded(
+        to: scrollView, settledShift: state.settledShift(of:))
+      let adjusted = restoredContentInset + safe
+      var original = state.original
+      let layoutChanged = WindowLayout(of: scrollView).map { $0 != found.layout } ?? false
+      if found.restedAtTop, state.original != found.offset || layoutChanged {
+        original.y = -adjusted.top
+      }
+      return ContentOffsetRestoration.restoredOffset(
+        original: original, current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: maximumValidOffsetY(
-          of: scrollView, restoredContentInset: restoredContentInset, state: state))
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
     }
   }
 }

@@ -24,6 +24,8 @@ struct NestedScrollPlan {
   let context: AdjustmentContext
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
+  /// Where the session found the offsets it writes (their restore rule).
+  let foundOffsets: FoundOffsets
 
   /// The most scroll views the loop climbs through, a guard against a cyclic host hierarchy.
   static let maximumDepth = 64
@@ -256,11 +258,8 @@ struct NestedScrollPlan {
     values.append(.init("m left", left))
     if target != y {
       let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
-      ledger.write(
-        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
-        restore: .scrollAdjustContentOffset(
-          restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
-            ?? scrollView.hostContentInset))
+      foundOffsets.write(
+        CGPoint(x: offset.x, y: target), of: scrollView, animated: animated, ledger: ledger)
       message += animated ? "; offset set (animated setter)" : "; offset set"
     } else {
       message += "; offset unchanged"

@@ -28,6 +28,8 @@ public final class ScrollAdjuster: Adjuster {
   private var chain: [WeakScrollView] = []
   /// The scrollable text view whose insets this session adjusted (Behavior.md §7.5).
   private weak var insetTextView: (any HostScrollView)?
+  /// Where this session found the offsets it writes (kept across re-captures, until the hide).
+  private let foundOffsets = FoundOffsets()
 
   /// Creates the adjuster.
   public init() {}
@@ -52,6 +54,7 @@ public final class ScrollAdjuster: Adjuster {
   public func handle(_ event: HideEvent) {
     chain = []
     insetTextView = nil
+    foundOffsets.removeAll()
   }
 
   /// Forgets the scroll views: the core put them back, so none is in use any more.
@@ -72,7 +75,8 @@ public final class ScrollAdjuster: Adjuster {
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
-    let reveal = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
+    let reveal = ScrollViewReveal(
+      input: input, chain: newChain, context: context, ledger: ledger, foundOffsets: foundOffsets)
     let revealed = reveal.run()
     if revealed {
       let geometry = context.measureNow()
@@ -86,7 +90,9 @@ public final class ScrollAdjuster: Adjuster {
     // written. What the loop decides beyond its moves (it stops with m = min(0, need), or the
     // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
-      let plan = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
+      let plan = NestedScrollPlan(
+        input: input, chosen: chosen, context: context, ledger: ledger,
+        foundOffsets: foundOffsets)
       let hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
       // Behavior.md §7.1c: the loop's outer scrolls may have given a scroll view that had no

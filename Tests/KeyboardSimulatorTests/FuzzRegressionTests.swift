@@ -216,7 +216,9 @@ import Testing
   /// and the reveal read the offset on its way (still 41): the field looked inside the table's
   /// visible part, nothing scrolled, and when the restore landed the field was 41 pt below it.
   /// The ledger now answers where an animated restore is going until it gets there: the reveal
-  /// sees the field outside and scrolls the table back to 41.
+  /// sees the field outside and scrolls the table back to 41. (The session found the table at
+  /// its top, 0 in landscape; the re-capture puts it back at its top in portrait, −26, as UIKit
+  /// keeps a resting table there: F54.)
   @Test func f20ARotationRevealsTheFieldWhereTheRestoredOffsetIsGoing() throws {
     let run = try Regressions.run("F20-rotation-reads-restored-table-offset-on-its-way")
     #expect(run.snapshots[2].element("table17")?.scroll?.contentOffset.y == 41)
@@ -224,7 +226,7 @@ import Testing
     #expect(rotated.screen.orientation == .portrait)
     let reveal = try #require(
       rotated.records.flatMap(\.explanations).first { $0.topic == "reveal" })
-    #expect(reveal.values["y"] == 0)
+    #expect(reveal.values["y"] == -26)
     #expect(reveal.values["s"] == 41)
     #expect(rotated.element("table17")?.scroll?.contentOffset.y == 41)
     let field = try #require(rotated.element("rowField40"))
@@ -769,6 +771,48 @@ import Testing
     #expect(!hidden.isSessionOpen)
     #expect(hidden.element("scroll12")?.scroll?.contentOffset.y == 1160)
     #expect(hidden.element("table23")?.scroll?.contentOffset.y == -614)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F54 (library, Behavior.md §11, §15.2; seed 15, scenario 13064): a table with
+  /// `restoreContentOffset` rests at its top, 0, in landscape when the session scrolls it to 19.
+  /// The rotation back to portrait re-captures, and its restore put back 0 exactly, though in
+  /// portrait the table's top is −5: UIKit keeps a resting table at its top when a rotation
+  /// changes the safe area it adds, and only the session's scroll kept it from doing so. After
+  /// the hide it sat 5 pt below its top. An offset the session found at its top now goes back
+  /// to its top as the new layout has it.
+  @Test func f54AnOffsetFoundAtItsTopGoesBackToItsTopAfterARotation() throws {
+    let run = try Regressions.run(
+      "F54-offset-found-at-its-top-goes-back-to-its-top-after-a-rotation")
+    #expect(run.snapshots[3].element("table74")?.scroll?.contentOffset.y == -5)
+    #expect(run.snapshots[4].screen.orientation == .landscapeRight)
+    #expect(run.snapshots[4].element("table74")?.scroll?.contentOffset.y == 19)
+    let rotatedBack = run.snapshots[5]
+    #expect(rotatedBack.screen.orientation == .portrait)
+    #expect(rotatedBack.element("table74")?.scroll?.contentOffset.y == -5)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table74")?.scroll?.contentOffset.y == -5)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F55 (library, Behavior.md §11, §15.2; seed 17, scenario 21462): a table with
+  /// `restoreContentOffset` found at its top in portrait, −52, is revealed at −34; the rotation
+  /// to landscape re-captures and put it back at −52, 36 pt past its top there (−16). The
+  /// session then scrolls it again (75): the ledger hands the new record the session's
+  /// original, −52, and the hide put that back too. The re-capture now puts it at −16, and the
+  /// record made after that restore knows the offset it found there was the top: the hide puts
+  /// back −16.
+  @Test func f55AnOffsetFoundAtItsTopStaysAtItsTopAfterARotationsRestore() throws {
+    let run = try Regressions.run("F55-offset-found-at-its-top-handed-on-after-a-rotation")
+    #expect(run.snapshots[4].element("table110")?.scroll?.contentOffset.y == -52)
+    #expect(run.snapshots[5].element("table110")?.scroll?.contentOffset.y == -34)
+    let rotated = run.snapshots[6]
+    #expect(rotated.screen.orientation == .landscapeRight)
+    #expect(rotated.element("table110")?.scroll?.contentOffset.y == 75)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table110")?.scroll?.contentOffset.y == -16)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 }
