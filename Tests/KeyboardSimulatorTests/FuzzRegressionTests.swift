@@ -815,4 +815,25 @@ import Testing
     #expect(hidden.element("table110")?.scroll?.contentOffset.y == -16)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F56 (checker, Behavior.md §7.1b, §11, §15.2; seed 17, scenario 23269): a table with
+  /// `restoreContentOffset` that KeyboardLift never writes (`ignoreScrollingAdjustment`) sits
+  /// in a scroll view the session leaves scrolled (147, not restored exactly, §15.1), which
+  /// gives the table an automatic top inset of 30 in portrait. After the session, two rotations
+  /// keep it at its top as UIKit does: 0 in landscape, −30 back in portrait; the reference
+  /// world's table, under an unscrolled scroll view, has its top at 0. The checker demanded the
+  /// reference world's offset; a scroll view a rotation kept at its top is the app's.
+  @Test func f56ARotationKeepingAnUntouchedTableAtItsTopIsTheApps() throws {
+    let run = try Regressions.run("F56-rotations-keep-an-untouched-table-at-its-top")
+    let hidden = run.snapshots[3]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 147)
+    #expect(hidden.element("table42")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[4].element("table42")?.scroll?.contentOffset.y == 0)
+    let rotatedBack = run.snapshots[5]
+    #expect(rotatedBack.screen.orientation == .portrait)
+    #expect(rotatedBack.element("table42")?.scroll?.contentOffset.y == -30)
+    #expect(rotatedBack.ledgerEntries == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

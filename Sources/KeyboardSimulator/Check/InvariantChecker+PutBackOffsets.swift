@@ -23,4 +23,28 @@ extension InvariantChecker {
       state.previous.isSessionOpen && changedBySession && before.restoresContentOffset
       ? expectedBefore : nil
   }
+
+  /// Follows a `restoreContentOffset` scroll view that a rotation or a resize kept at its top:
+  /// resting at its top `−a.top` before the step and at its new top after it, it was moved by
+  /// UIKit, which keeps a resting scroll view there when the safe area it adds changes
+  /// (Behavior.md §7.1b, §15.2) — the app's doing, not a session's. Where the reference world
+  /// has it elsewhere (a scroll view around it, which no session restores exactly, put it under
+  /// another part of the bars there), that offset is where it stays until the app scrolls it,
+  /// and where a later hide puts it back.
+  mutating func noteOffsetsKeptAtTheirTop(_ state: StepState) {
+    guard state.screenChanged else { return }
+    for element in state.current.elements {
+      guard let scroll = element.scroll, scroll.restoresContentOffset,
+        let before = state.previous.element(element.id)?.scroll?.contentOffset,
+        let topBefore = lastRestingTops[element.id],
+        let reading = state.reading.scrollViews[element.id]
+      else { continue }
+      let top = CheckGeometry.offsetBounds(reading).lower
+      let tolerance = Self.epsilon * 10
+      guard abs(top - topBefore) > tolerance, abs(before.y - topBefore) <= tolerance,
+        abs(scroll.contentOffset.y - top) <= tolerance
+      else { continue }
+      offsetsToPutBack[element.id] = scroll.contentOffset
+    }
+  }
 }
