@@ -836,4 +836,23 @@ import Testing
     #expect(rotatedBack.ledgerEntries == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F58 (checker, Behavior.md §11; built, not from the fuzzer): an inner scroll view with
+  /// `restoreContentOffset`, found at the end of its content (490), holds the field. The
+  /// session reveals the field by scrolling the outer scroll view (0 → 84), which moves the
+  /// inner one's end up to 406, and insets the inner one without scrolling it. Its hide pulls
+  /// the inner offset back to 406, as §11 says for a scroll view the session insets but never
+  /// scrolls, even with `restoreContentOffset` on; the checker demanded the offset found, 490.
+  @Test func f58AnInsetRestoreContentOffsetViewIsPulledBackPastItsEnd() throws {
+    let run = try Regressions.run("F58-restore-content-offset-view-pulled-back-past-its-end")
+    #expect(run.snapshots[2].element("outer")?.scroll?.contentOffset.y == 84)
+    #expect(run.snapshots[2].element("inner")?.scroll?.contentOffset.y == 490)
+    let hidden = run.snapshots[3]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("outer")?.scroll?.contentOffset.y == 84)
+    let inner = try #require(hidden.element("inner")?.scroll)
+    #expect(inner.contentOffset.y == 406)
+    #expect(inner.maximumValidOffsetY == 406)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -47,4 +47,28 @@ extension InvariantChecker {
       offsetsToPutBack[element.id] = scroll.contentOffset
     }
   }
+
+  /// Follows a `restoreContentOffset` scroll view that the hide ending the session pulled back
+  /// to exactly the end of its content, from an offset the session found pointing past that
+  /// end: the offset of a scroll view the session insets, or of one inside a scroll view it
+  /// scrolls, is not restored exactly — the session did not move it — but pulled back past the
+  /// end (Behavior.md §11), even with `restoreContentOffset` on. There it stays until the app
+  /// scrolls it, and a later hide puts it back.
+  mutating func notePulledBackAtTheHide(_ state: StepState) {
+    guard !state.current.isSessionOpen,
+      state.current.records.contains(where: { $0.action == "hide" })
+    else { return }
+    for element in state.current.elements {
+      guard let scroll = element.scroll, scroll.restoresContentOffset,
+        let found = sessionStartOffsets[element.id],
+        let reading = state.reading.scrollViews[element.id]
+      else { continue }
+      let end = CheckGeometry.offsetBounds(reading).upper
+      let tolerance = Self.epsilon * 10
+      guard found.y > end + tolerance, abs(scroll.contentOffset.y - end) <= tolerance else {
+        continue
+      }
+      offsetsToPutBack[element.id] = scroll.contentOffset
+    }
+  }
 }

@@ -100,6 +100,7 @@ package struct InvariantChecker: Sendable {
     followRoot(state)
     notePutBackOffsets(state)
     noteOffsetsKeptAtTheirTop(state)
+    notePulledBackAtTheHide(state)
     violations += insets(state)
     if state.mayBeInSession {
       violations += rootLift(state)
