@@ -92,12 +92,13 @@ extension ScrollAdjuster {
     return true
   }
 
-  /// Puts the offset of a scroll view whose content inset is about to change in the ledger, as
-  /// it is, when the ledger does not hold it yet: the restore then pulls it back if it points
-  /// past the end of the content once the inset is back
-  /// (``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:)``). Nothing is written to
-  /// the scroll view.
-  private func judgeOffsetAtRestore(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
+  /// Puts the offset of a scroll view whose content inset is about to change, or whose
+  /// enclosing scroll view the session scrolled, in the ledger, as it is, when the ledger does
+  /// not hold it yet: the restore then pulls it back if it points past the end of the content
+  /// once the inset is back and the enclosing scroll views are where the restore leaves them
+  /// (``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:)``). Nothing is
+  /// written to the scroll view.
+  func judgeOffsetAtRestore(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
     guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
     let appInset =
       ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset

@@ -128,11 +128,33 @@ public final class ScrollAdjuster: Adjuster {
                 + left.shortDescription)
       }
       adjustContentInset(of: chosen, context: context, ledger: ledger)
+      judgeOffsetsInsideScrolledOnes(of: newChain, ledger: ledger)
     }
 
     if input.isScrollableTextView, let textView = input as? any HostScrollView {
       adjustTextViewInset(of: textView, context: context, ledger: ledger)
       insetTextView = textView
+    }
+  }
+
+  /// Behavior.md §11: the offset of a scroll view of the chain that the session did not scroll,
+  /// inside one it scrolled, is put in the ledger as it is, to be pulled back at the restore if
+  /// it then points past the end of its content. Scrolling the enclosing scroll view moves the
+  /// inner one against the window's safe area, and so the end of its content: a hide that leaves
+  /// the enclosing one where it is (`restoreContentOffset` off) could leave the inner one past
+  /// its end — a second session that revealed the field by scrolling the outer scroll view left
+  /// the inner one 58 pt past the end the first session had pulled it back to.
+  private func judgeOffsetsInsideScrolledOnes(
+    of chain: [any HostScrollView], ledger: AdjusterLedger
+  ) {
+    var anOuterOneScrolled = false
+    for scrollView in chain.reversed() {
+      if anOuterOneScrolled { judgeOffsetAtRestore(of: scrollView, ledger: ledger) }
+      if let original = ledger.originalValue(of: .contentOffset, of: scrollView),
+        ledger.writtenValue(of: .contentOffset, of: scrollView) != original
+      {
+        anOuterOneScrolled = true
+      }
     }
   }
 

@@ -837,6 +837,25 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F57 (library, Behavior.md §11; seed 17, scenario 9633): in one step a hide whose frame is a
+  /// strip below the window ends a first session and a second one opens. The first hide pulls
+  /// the inner scroll view back to the end of its content (411); the second session reveals the
+  /// field by scrolling only the outer scroll view (68 → 126), which moves the inner one's end
+  /// up to 353. The inner offset was not in the second session's ledger, so its hide left it
+  /// 58 pt past the end. ScrollAdjust now puts the offset of a chain's scroll view inside one
+  /// it scrolled in the ledger as it is, to be pulled back past the end.
+  @Test func f57AnInnerScrollViewIsNotLeftPastItsEndByAnOuterScroll() throws {
+    let run = try Regressions.run("F57-inner-offset-left-past-its-end-by-an-outer-scroll")
+    let step = run.snapshots[5]
+    #expect(step.records.map(\.action) == ["change", "hide", "show", "hide"])
+    #expect(!step.isSessionOpen)
+    #expect(step.element("scroll54")?.scroll?.contentOffset.y == 126)
+    let inner = try #require(step.element("scroll58")?.scroll)
+    #expect(inner.contentOffset.y == 353)
+    #expect(inner.maximumValidOffsetY == 353)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F58 (checker, Behavior.md §11; built, not from the fuzzer): an inner scroll view with
   /// `restoreContentOffset`, found at the end of its content (490), holds the field. The
   /// session reveals the field by scrolling the outer scroll view (0 → 84), which moves the
