@@ -7,11 +7,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ///
   /// - `restoreContentOffset` on: the original offset, exactly — except that an offset `found`
   ///   resting at its top goes back to its top as the window's layout now has it, when that
-  ///   layout changed since (a rotation's or a resize's re-capture: UIKit keeps a resting scroll
-  ///   view at its top when the safe area it adds changes, and only the session's scroll kept it
-  ///   from doing so; Behavior.md §15.2), or when the record's original is not `found` (the
-  ///   ledger handed it on from such a restore before the session's end, which left the offset
-  ///   at its top in the new layout);
+  ///   layout changed since or the ledger handed the session's original on from such a restore
+  ///   (``originalInTheLayoutNow(_:found:of:_:)``, Behavior.md §15.2);
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
   ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
@@ -31,16 +28,11 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       label: "exact if restoreContentOffset, else pulled back past end",
       judgesAgainAtSessionEnd: true
     ) { scrollView, state in
-      let safe = ScrollViewVisiblePart.settledSafeAreaAdded(
-        to: scrollView, settledShift: state.settledShift(of:))
-      let adjusted = restoredContentInset + safe
-      var original = state.original
-      let layoutChanged = WindowLayout(of: scrollView).map { $0 != found.layout } ?? false
-      if found.restedAtTop, state.original != found.offset || layoutChanged {
-        original.y = -adjusted.top
-      }
+      let adjusted = adjustedInsetAsRestored(
+        of: scrollView, restoredContentInset: restoredContentInset, state: state)
       return ContentOffsetRestoration.restoredOffset(
-        original: original, current: state.current,
+        original: originalInTheLayoutNow(state.original, found: found, of: scrollView, adjusted),
+        current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
     }
@@ -48,53 +40,71 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
 }
 
 extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
-  /// How ScrollAdjust judges the offset of a scroll view whose inset it changed but whose
-  /// offset it has not moved (Behavior.md §11), found at `found`: the offset stays where it is —
-  /// the app's or the user's, even with `restoreContentOffset` on — unless, once the inset is
-  /// back, it points past the end of the content; then only `y` is pulled back to the end. When
-  /// the record's original is not `found` (an earlier write of this session moved the offset,
-  /// and a restore before the session's end left it to be judged at the end), the offset is the
-  /// session's: it is restored as ``scrollAdjustContentOffset(restoredContentInset:)`` restores
-  /// it.
+  /// How ScrollAdjust judges the offset of a scroll view whose inset it changed, or whose
+  /// enclosing scroll view it scrolled, but whose offset it has not moved (Behavior.md §11),
+  /// found as `found` says: the offset stays where it is — the app's or the user's, even with
+  /// `restoreContentOffset` on — unless, once the inset is back and the scroll views around it
+  /// are where the restore leaves them, it points past the end of the content; then only `y` is
+  /// pulled back to the end. When the record's original is not the offset found (an earlier
+  /// write of this session moved the offset, and a restore before the session's end left it to
+  /// be judged at the end), the offset is the session's: it is restored as
+  /// ``scrollAdjustContentOffset(restoredContentInset:found:)`` restores it.
   ///
   /// The bottom inset a session adds lets the user scroll past the end the content has without
   /// it, and the session's scrolls of the enclosing scroll views move the end of an inner one's
   /// content (its safe area changes): without this judgement a hide that puts the inset back
   /// could leave the content scrolled past its end.
-  static func scrollAdjustPullBackPastEnd(restoredContentInset: EdgeInsets, found: CGPoint)
-    -> RestoreRule
-  {
+  static func scrollAdjustPullBackPastEnd(
+    restoredContentInset: EdgeInsets, found: FoundOffsets.Found
+  ) -> RestoreRule {
     RestoreRule(label: "pulled back past end", judgesAgainAtSessionEnd: true) {
       scrollView, state in
-      ContentOffsetRestoration.restoredOffset(
-        original: state.original, current: state.current,
-        restoresExactly: state.original != found
+      let adjusted = adjustedInsetAsRestored(
+        of: scrollView, restoredContentInset: restoredContentInset, state: state)
+      return ContentOffsetRestoration.restoredOffset(
+        original: originalInTheLayoutNow(state.original, found: found, of: scrollView, adjusted),
+        current: state.current,
+        restoresExactly: state.original != found.offset
           && scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: maximumValidOffsetY(
-          of: scrollView, restoredContentInset: restoredContentInset, state: state))
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
     }
   }
 }
 
 extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
-  /// The largest resting offset `scrollView` has with `restoredContentInset` as its content
-  /// inset, once the ledger's animated changes land: the safe area it adds to its inset is
-  /// measured where the restores already run are taking it. Judging rules run outer views
-  /// first, so an enclosing scroll view's animated restore has only just started: read now, the
-  /// inner view's safe area is the one it has where the enclosing one was, and a pull-back
-  /// stopped short of the end it has once that restore lands.
+  /// The adjusted content inset `a` of `scrollView` as restored: `restoredContentInset` plus the
+  /// safe area it adds to its inset once the ledger's animated changes land. Judging rules run
+  /// outer views first, so an enclosing scroll view's animated restore has only just started:
+  /// read now, the inner view's safe area is the one it has where the enclosing one was, and a
+  /// pull-back stopped short of the end it has once that restore lands.
   @MainActor
-  fileprivate static func maximumValidOffsetY(
+  fileprivate static func adjustedInsetAsRestored(
     of scrollView: any HostScrollView, restoredContentInset: EdgeInsets,
     state: RestoreState<CGPoint>
-  ) -> CGFloat {
-    let safe = ScrollViewVisiblePart.settledSafeAreaAdded(
-      to: scrollView, settledShift: state.settledShift(of:))
-    return scrollView.maximumValidContentOffsetY(adjustedContentInset: restoredContentInset + safe)
+  ) -> EdgeInsets {
+    restoredContentInset
+      + ScrollViewVisiblePart.settledSafeAreaAdded(
+        to: scrollView, settledShift: state.settledShift(of:))
+  }
+
+  /// The offset an exact restore puts back: `original` — or, for an offset `found` resting at
+  /// its top, the top as the inset `adjusted` makes it now, when the window's layout changed
+  /// since (a rotation's or a resize's re-capture: UIKit keeps a resting scroll view at its
+  /// top when the safe area it adds changes, and only the session's scroll kept it from doing
+  /// so; Behavior.md §15.2), or when `original` is not the offset found (the ledger handed the
+  /// session's original on from such a restore, which left the offset at its top then).
+  @MainActor
+  fileprivate static func originalInTheLayoutNow(
+    _ original: CGPoint, found: FoundOffsets.Found, of scrollView: any HostScrollView,
+    _ adjusted: EdgeInsets
+  ) -> CGPoint {
+    let layoutChanged = WindowLayout(of: scrollView).map { $0 != found.layout } ?? false
+    guard found.restedAtTop, original != found.offset || layoutChanged else { return original }
+    return CGPoint(x: original.x, y: -adjusted.top)
   }
 }
 
-/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:)``.
+/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:)``.
 enum ContentOffsetRestoration {
   /// The offset to write back, or `nil` to leave `current` as it is.
   static func restoredOffset(

@@ -41,25 +41,58 @@ final class FoundOffsets {
   func write(
     _ offset: CGPoint, of scrollView: any HostScrollView, animated: Bool, ledger: AdjusterLedger
   ) {
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let key = ObjectIdentifier(scrollView)
-    let original = ledger.originalValue(of: .contentOffset, of: scrollView)
-    let found: Found
-    if let original, let entry = entries[key], entry.original == original {
-      found = entry.found
-    } else {
-      let offsetFound = ledger.settledValue(of: .contentOffset, of: scrollView)
-      let safe = ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
-      found = Found(
-        offset: offsetFound,
-        restedAtTop: offsetFound.y.isClose(to: -(appInset.top + safe.top)),
-        layout: WindowLayout(of: scrollView))
-    }
+    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
       .contentOffset, of: scrollView, to: offset, animated: animated,
       restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
-    entries[key] = (found, ledger.originalValue(of: .contentOffset, of: scrollView))
+    note(found, for: scrollView, ledger: ledger)
+  }
+
+  /// Puts the offset of `scrollView` in the ledger as it is, when the ledger does not hold it
+  /// yet, restored by ``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:)``:
+  /// pulled back if it points past the end of the content once the inset is back and the scroll
+  /// views around it are where the restore leaves them. Nothing is written to the scroll view.
+  func judgeAtRestore(_ scrollView: any HostScrollView, ledger: AdjusterLedger) {
+    guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
+    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let found = found(for: scrollView, appInset: appInset, ledger: ledger)
+    ledger.write(
+      .contentOffset, of: scrollView, to: found.offset, animated: false,
+      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
+    note(found, for: scrollView, ledger: ledger)
+  }
+
+  /// The content inset the app set: the ledger's original where this session changed it.
+  private static func appInset(of scrollView: any HostScrollView, ledger: AdjusterLedger)
+    -> EdgeInsets
+  {
+    ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+  }
+
+  /// What the write that created the record of `scrollView`'s offset found: noted then, when
+  /// the ledger holds that record; the offset now (where the ledger's animated writes take it)
+  /// when it holds none — this write creates it.
+  private func found(
+    for scrollView: any HostScrollView, appInset: EdgeInsets, ledger: AdjusterLedger
+  ) -> Found {
+    if let original = ledger.originalValue(of: .contentOffset, of: scrollView),
+      let entry = entries[ObjectIdentifier(scrollView)], entry.original == original
+    {
+      return entry.found
+    }
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+    let safe = ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    return Found(
+      offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
+      layout: WindowLayout(of: scrollView))
+  }
+
+  /// Notes `found` for the record of `scrollView`'s offset the ledger holds after a write.
+  private func note(_ found: Found, for scrollView: any HostScrollView, ledger: AdjusterLedger) {
+    entries[ObjectIdentifier(scrollView)] = (
+      found, ledger.originalValue(of: .contentOffset, of: scrollView)
+    )
   }
 
   /// Forgets everything: the session ended.
@@ -73,7 +106,9 @@ final class FoundOffsets {
 struct WindowLayout: Equatable, Sendable {
   let orientation: InterfaceOrientation
   let size: CGSize
+}
 
+extension WindowLayout {
   /// The layout of `view`'s window; `nil` outside a window.
   @MainActor
   init?(of view: any HostView) {

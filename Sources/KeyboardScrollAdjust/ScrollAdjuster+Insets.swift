@@ -96,16 +96,9 @@ extension ScrollAdjuster {
   /// enclosing scroll view the session scrolled, in the ledger, as it is, when the ledger does
   /// not hold it yet: the restore then pulls it back if it points past the end of the content
   /// once the inset is back and the enclosing scroll views are where the restore leaves them
-  /// (``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:)``). Nothing is
-  /// written to the scroll view.
+  /// (``FoundOffsets/judgeAtRestore(_:ledger:)``). Nothing is written to the scroll view.
   func judgeOffsetAtRestore(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
-    guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-    ledger.write(
-      .contentOffset, of: scrollView, to: offset, animated: false,
-      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: offset))
+    foundOffsets.judgeAtRestore(scrollView, ledger: ledger)
   }
 }
 

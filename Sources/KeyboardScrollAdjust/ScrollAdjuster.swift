@@ -29,7 +29,7 @@ public final class ScrollAdjuster: Adjuster {
   /// The scrollable text view whose insets this session adjusted (Behavior.md §7.5).
   private weak var insetTextView: (any HostScrollView)?
   /// Where this session found the offsets it writes (kept across re-captures, until the hide).
-  private let foundOffsets = FoundOffsets()
+  let foundOffsets = FoundOffsets()
 
   /// Creates the adjuster.
   public init() {}
