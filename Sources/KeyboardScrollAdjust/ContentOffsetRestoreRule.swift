@@ -8,7 +8,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// - `restoreContentOffset` on: the original offset, exactly — except that an offset `found`
   ///   resting at its top goes back to its top as the window's layout now has it, when that
   ///   layout changed since or the ledger handed the session's original on from such a restore
-  ///   (``originalInTheLayoutNow(_:found:of:_:)``, Behavior.md §15.2);
+  ///   (``originalInTheLayoutNow(_:found:of:_:state:)``, Behavior.md §15.2);
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
   ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
@@ -31,7 +31,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       let adjusted = adjustedInsetAsRestored(
         of: scrollView, restoredContentInset: restoredContentInset, state: state)
       return ContentOffsetRestoration.restoredOffset(
-        original: originalInTheLayoutNow(state.original, found: found, of: scrollView, adjusted),
+        original: originalInTheLayoutNow(
+          state.original, found: found, of: scrollView, adjusted, state: state),
         current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
@@ -62,7 +63,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       let adjusted = adjustedInsetAsRestored(
         of: scrollView, restoredContentInset: restoredContentInset, state: state)
       return ContentOffsetRestoration.restoredOffset(
-        original: originalInTheLayoutNow(state.original, found: found, of: scrollView, adjusted),
+        original: originalInTheLayoutNow(
+          state.original, found: found, of: scrollView, adjusted, state: state),
         current: state.current,
         restoresExactly: state.original != found.offset
           && scrollView.keyboardSettings.restoreContentOffset,
@@ -87,20 +89,48 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         to: scrollView, settledShift: state.settledShift(of:))
   }
 
-  /// The offset an exact restore puts back: `original` — or, for an offset `found` resting at
-  /// its top, the top as the inset `adjusted` makes it now, when the window's layout changed
-  /// since (a rotation's or a resize's re-capture: UIKit keeps a resting scroll view at its
-  /// top when the safe area it adds changes, and only the session's scroll kept it from doing
-  /// so; Behavior.md §15.2), or when `original` is not the offset found (the ledger handed the
-  /// session's original on from such a restore, which left the offset at its top then).
+  /// The offset an exact restore puts back: `original`, unless the offset was `found` resting at
+  /// its top (Behavior.md §15.2). Then the session's original is the offset found, when the
+  /// ledger handed the record another one (a rotation's restore before it left the offset at its
+  /// top in the new layout); and when the window's layout changed since it was found, it is the
+  /// top as the inset `adjusted` makes it now — UIKit keeps a resting scroll view at its top
+  /// when a rotation or a resize changes the safe area it adds, and only the session's scroll
+  /// kept it from doing so — provided the scroll views around it are where they were then: one
+  /// the session left scrolled moved its top, and UIKit keeps at its top only a scroll view still
+  /// resting there.
   @MainActor
   fileprivate static func originalInTheLayoutNow(
     _ original: CGPoint, found: FoundOffsets.Found, of scrollView: any HostScrollView,
-    _ adjusted: EdgeInsets
+    _ adjusted: EdgeInsets, state: RestoreState<CGPoint>
   ) -> CGPoint {
+    guard found.restedAtTop else { return original }
+    var restored = CGPoint(x: original.x, y: found.offset.y)
     let layoutChanged = WindowLayout(of: scrollView).map { $0 != found.layout } ?? false
-    guard found.restedAtTop, original != found.offset || layoutChanged else { return original }
-    return CGPoint(x: original.x, y: -adjusted.top)
+    if layoutChanged, enclosingScrollViews(of: scrollView, areWhere: found, state: state) {
+      restored.y = -adjusted.top
+    }
+    return restored
+  }
+
+  /// Whether the scroll views around `scrollView` are, once the ledger's animated changes land,
+  /// at the offsets `found` noted.
+  @MainActor
+  private static func enclosingScrollViews(
+    of scrollView: any HostScrollView, areWhere found: FoundOffsets.Found,
+    state: RestoreState<CGPoint>
+  ) -> Bool {
+    var child: any HostView = scrollView
+    for ancestor in scrollView.ancestors {
+      defer { child = ancestor }
+      guard let outer = ancestor as? any HostScrollView,
+        let offsetFound = found.enclosingOffsets[ObjectIdentifier(outer)]
+      else { continue }
+      // What the ledger's animated changes still move the child, and not the outer scroll view
+      // itself, is the rest of the outer one's own offset on its way.
+      let stillToGo = state.settledShift(of: child) - state.settledShift(of: outer)
+      if !(outer.contentOffset.y - stillToGo).isClose(to: offsetFound) { return false }
+    }
+    return true
   }
 }
 

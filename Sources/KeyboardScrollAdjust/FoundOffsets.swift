@@ -24,6 +24,10 @@ final class FoundOffsets {
     let restedAtTop: Bool
     /// The window's layout then.
     let layout: WindowLayout?
+    /// The offsets (`y`) of the scroll views around it then, where the ledger's animated writes
+    /// take them: scrolling one moves its top (the safe area it adds), and UIKit keeps at its
+    /// top only a scroll view still resting there when the layout changes.
+    var enclosingOffsets: [ObjectIdentifier: CGFloat] = [:]
   }
 
   /// Per scroll view: what the write that created its record found, and the record's original,
@@ -83,9 +87,13 @@ final class FoundOffsets {
     }
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let safe = ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    var enclosing: [ObjectIdentifier: CGFloat] = [:]
+    for case let outer as any HostScrollView in scrollView.ancestors {
+      enclosing[ObjectIdentifier(outer)] = ledger.settledValue(of: .contentOffset, of: outer).y
+    }
     return Found(
       offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
-      layout: WindowLayout(of: scrollView))
+      layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing)
   }
 
   /// Notes `found` for the record of `scrollView`'s offset the ledger holds after a write.

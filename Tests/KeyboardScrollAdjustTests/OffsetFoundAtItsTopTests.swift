@@ -85,4 +85,27 @@ import Testing
     #expect(ledger.restoreAll() == 1)
     #expect(scrollView.contentOffset.y == -57)
   }
+
+  /// Found at its top with the scroll view around it at 0; that one stands at 40 at the restore
+  /// (the session left it scrolled): the top moved with it, UIKit would not have kept the inner
+  /// one at its top, and it goes back exactly.
+  @Test func anOffsetWhoseEnclosingScrollViewMovedGoesBackExactly() {
+    let outer = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800), id: "outer")
+    outer.contentSize = CGSize(width: 390, height: 2000)
+    scrollView.removeFromSuperview()
+    outer.addSubview(scrollView)
+    app.rootController?.view.addSubview(outer)
+    app.window.layoutIfNeeded()
+    scrollView.contentOffset = CGPoint(x: 0, y: -26)
+    let found = FoundOffsets.Found(
+      offset: CGPoint(x: 0, y: -26), restedAtTop: true, layout: otherLayout,
+      enclosingOffsets: [ObjectIdentifier(outer): 0])
+    outer.contentOffset = CGPoint(x: 0, y: 40)
+    let ledger = Ledger()
+    ledger.write(
+      .contentOffset, of: host, to: CGPoint(x: 0, y: 200), owner: .scrollAdjust,
+      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
+    #expect(ledger.restoreAll() == 1)
+    #expect(scrollView.contentOffset.y == -26)
+  }
 }

@@ -874,4 +874,22 @@ import Testing
     #expect(inner.maximumValidOffsetY == 406)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F59 (library, Behavior.md §11, §15.2; seed 15, scenario 2736, found by the first version
+  /// of F54's fix): a scroll view with `restoreContentOffset` found at its top, −101, inside a
+  /// scroll view the session scrolls (188 → 344) and leaves there; an unreported resize changes
+  /// the window's layout before the hide. The outer scroll had moved its top to −257, so UIKit
+  /// would not have kept it at its top across the resize: the hide puts back −101 exactly, as
+  /// in the reference world. The first version followed the top to −257; the rule now follows
+  /// it only while the scroll views around it are where they were when it was found.
+  @Test func f59AnOffsetFoundAtItsTopUnderAScrolledOuterOneGoesBackExactly() throws {
+    let run = try Regressions.run("F59-offset-found-at-its-top-under-a-scrolled-outer-one")
+    #expect(run.snapshots[1].element("scroll27")?.scroll?.contentOffset.y == -101)
+    #expect(run.snapshots[2].element("scroll4")?.scroll?.contentOffset.y == 344)
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll4")?.scroll?.contentOffset.y == 344)
+    #expect(hidden.element("scroll27")?.scroll?.contentOffset.y == -101)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
