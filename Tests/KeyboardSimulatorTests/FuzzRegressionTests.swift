@@ -892,4 +892,21 @@ import Testing
     #expect(hidden.element("scroll27")?.scroll?.contentOffset.y == -101)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F60 (checker, Behavior.md §15.2; seed 13, scenario 503, found by the first version of F56's
+  /// fix): a scroll view with `restoreContentOffset` at its top, −36, is kept at its top by a
+  /// rotation before any session (0 in landscape), in both worlds. The session scrolls it, and
+  /// the rotation back re-captures and puts it at its portrait top, −36, where the reference
+  /// world has it. The checker had taken the first rotation's 0 as the offset a hide must put
+  /// back, though the reference world agreed then; it notes an offset a rotation kept at its
+  /// top only where the reference world has it elsewhere.
+  @Test func f60ARotationTheReferenceWorldAgreesWithLeavesNothingToPutBack() throws {
+    let run = try Regressions.run("F60-rotation-before-the-session-keeps-the-reference")
+    #expect(run.snapshots[2].element("scroll14")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[3].element("scroll14")?.scroll?.contentOffset.y == 8)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll14")?.scroll?.contentOffset.y == -36)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

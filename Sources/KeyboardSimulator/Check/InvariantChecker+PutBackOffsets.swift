@@ -30,7 +30,8 @@ extension InvariantChecker {
   /// (Behavior.md §7.1b, §15.2) — the app's doing, not a session's. Where the reference world
   /// has it elsewhere (a scroll view around it, which no session restores exactly, put it under
   /// another part of the bars there), that offset is where it stays until the app scrolls it,
-  /// and where a later hide puts it back.
+  /// and where a later hide puts it back; where the reference world has it there too, the two
+  /// agree again and the reference world's offset is followed as before.
   mutating func noteOffsetsKeptAtTheirTop(_ state: StepState) {
     guard state.screenChanged else { return }
     for element in state.current.elements {
@@ -44,7 +45,11 @@ extension InvariantChecker {
       guard abs(top - topBefore) > tolerance, abs(before.y - topBefore) <= tolerance,
         abs(scroll.contentOffset.y - top) <= tolerance
       else { continue }
-      offsetsToPutBack[element.id] = scroll.contentOffset
+      // Where the reference world has it there too, that world is the one to compare with.
+      let agrees = state.reference[element.id]?.scroll.map {
+        $0.contentOffset.isClose(to: scroll.contentOffset)
+      }
+      offsetsToPutBack[element.id] = agrees == true ? nil : scroll.contentOffset
     }
   }
 
