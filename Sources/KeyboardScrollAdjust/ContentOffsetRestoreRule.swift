@@ -5,69 +5,138 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// How ScrollAdjust's content-offset changes are put back (Behavior.md §11, §15.1), decided when
   /// the ledger restores, from the scroll view's settings at that moment:
   ///
-  /// - `restoreContentOffset` on: the original offset, exactly;
+  /// - `restoreContentOffset` on: the original offset, exactly — except that an offset `found`
+  ///   resting at its top goes back to its top as the window's layout now has it, when that
+  ///   layout changed since or the ledger handed the session's original on from such a restore
+  ///   (``originalInTheLayoutNow(_:found:of:_:state:)``, Behavior.md §15.2);
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
   ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
   ///
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
-  /// safe area the scroll view adds itself at that moment.
+  /// safe area the scroll view adds itself where the restores already under way take it (an
+  /// enclosing scroll view put back with the animated setter).
   ///
   /// An offset a restore before the session's end left in place (a re-capture, a new root, the
   /// adjuster removed) is judged again at the session's end: the session may still move the end
   /// of its content (scroll its enclosing scroll views, inset it, rotate back).
-  static func scrollAdjustContentOffset(restoredContentInset: EdgeInsets) -> RestoreRule {
+  static func scrollAdjustContentOffset(
+    restoredContentInset: EdgeInsets, found: FoundOffsets.Found
+  ) -> RestoreRule {
     RestoreRule(
       label: "exact if restoreContentOffset, else pulled back past end",
       judgesAgainAtSessionEnd: true
     ) { scrollView, state in
-      ContentOffsetRestoration.restoredOffset(
-        original: state.original, current: state.current,
+      let adjusted = adjustedInsetAsRestored(
+        of: scrollView, restoredContentInset: restoredContentInset, state: state)
+      return ContentOffsetRestoration.restoredOffset(
+        original: originalInTheLayoutNow(
+          state.original, found: found, of: scrollView, adjusted, state: state),
+        current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(
-          adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset))
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
     }
   }
 }
 
 extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
-  /// How ScrollAdjust judges the offset of a scroll view whose inset it changed but whose
-  /// offset it has not moved (Behavior.md §11), `found` as it was before the session's writes:
-  /// the offset stays where it is — the app's or the user's, even with `restoreContentOffset`
-  /// on — unless, once the inset is back, it points further past the end of the content than
-  /// the session found it; then only `y` is pulled back, that far past the end. When the
-  /// record's original is not `found.offset` (an earlier write of this session moved the
-  /// offset, and a restore before the session's end left it to be judged at the end), the
-  /// offset is the session's: it is restored as
-  /// ``scrollAdjustContentOffset(restoredContentInset:)`` restores it.
+  /// How ScrollAdjust judges the offset of a scroll view whose inset it changed, or whose
+  /// enclosing scroll view it scrolled, but whose offset it has not moved (Behavior.md §11),
+  /// found as `found` says: the offset stays where it is — the app's or the user's, even with
+  /// `restoreContentOffset` on — unless, once the inset is back and the scroll views around it
+  /// are where the restore leaves them, it points further past the end of the content than
+  /// before the session's writes (``FoundOffsets/Found/pastEnd``: usually, past the end at
+  /// all); then only `y` is pulled back, that far past the end. When the record's original is not the offset found (an earlier
+  /// write of this session moved the offset, and a restore before the session's end left it to
+  /// be judged at the end), the offset is the session's: it is restored as
+  /// ``scrollAdjustContentOffset(restoredContentInset:found:)`` restores it.
   ///
   /// The bottom inset a session adds lets the user scroll past the end the content has without
   /// it, and the session's scrolls of the enclosing scroll views move the end of an inner one's
   /// content (its safe area changes): without this judgement a hide that puts the inset back
-  /// could leave the content scrolled past its end. How far past the end the app had left it is
-  /// not the session's to change.
-  static func scrollAdjustPullBackPastEnd(restoredContentInset: EdgeInsets, found: FoundOffset)
-    -> RestoreRule
-  {
+  /// could leave the content scrolled past its end.
+  static func scrollAdjustPullBackPastEnd(
+    restoredContentInset: EdgeInsets, found: FoundOffsets.Found
+  ) -> RestoreRule {
     RestoreRule(label: "pulled back past end", judgesAgainAtSessionEnd: true) {
       scrollView, state in
-      let end = scrollView.maximumValidContentOffsetY(
-        adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset)
-      guard state.original == found.offset else {
-        return ContentOffsetRestoration.restoredOffset(
-          original: state.original, current: state.current,
-          restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
-          maximumValidOffsetY: end)
-      }
+      let adjusted = adjustedInsetAsRestored(
+        of: scrollView, restoredContentInset: restoredContentInset, state: state)
+      let isTheSessions = state.original != found.offset
       return ContentOffsetRestoration.restoredOffset(
-        original: state.original, current: state.current, restoresExactly: false,
-        maximumValidOffsetY: end + found.pastEnd)
+        original: originalInTheLayoutNow(
+          state.original, found: found, of: scrollView, adjusted, state: state),
+        current: state.current,
+        restoresExactly: isTheSessions && scrollView.keyboardSettings.restoreContentOffset,
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
+          + (isTheSessions ? 0 : found.pastEnd))
     }
   }
 }
 
-/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:)``.
+extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
+  /// The adjusted content inset `a` of `scrollView` as restored: `restoredContentInset` plus the
+  /// safe area it adds to its inset once the ledger's animated changes land. Judging rules run
+  /// outer views first, so an enclosing scroll view's animated restore has only just started:
+  /// read now, the inner view's safe area is the one it has where the enclosing one was, and a
+  /// pull-back stopped short of the end it has once that restore lands.
+  @MainActor
+  fileprivate static func adjustedInsetAsRestored(
+    of scrollView: any HostScrollView, restoredContentInset: EdgeInsets,
+    state: RestoreState<CGPoint>
+  ) -> EdgeInsets {
+    restoredContentInset
+      + ScrollViewVisiblePart.settledSafeAreaAdded(
+        to: scrollView, settledShift: state.settledShift(of:))
+  }
+
+  /// The offset an exact restore puts back: `original`, unless the offset was `found` resting at
+  /// its top (Behavior.md §15.2). Then the session's original is the offset found, when the
+  /// ledger handed the record another one (a rotation's restore before it left the offset at its
+  /// top in the new layout); and when the window's layout changed since it was found, it is the
+  /// top as the inset `adjusted` makes it now — UIKit keeps a resting scroll view at its top
+  /// when a rotation or a resize changes the safe area it adds, and only the session's scroll
+  /// kept it from doing so — provided the scroll views around it are where they were then: one
+  /// the session left scrolled moved its top, and UIKit keeps at its top only a scroll view still
+  /// resting there.
+  @MainActor
+  fileprivate static func originalInTheLayoutNow(
+    _ original: CGPoint, found: FoundOffsets.Found, of scrollView: any HostScrollView,
+    _ adjusted: EdgeInsets, state: RestoreState<CGPoint>
+  ) -> CGPoint {
+    guard found.restedAtTop else { return original }
+    var restored = CGPoint(x: original.x, y: found.offset.y)
+    let layoutChanged = WindowLayout(of: scrollView).map { $0 != found.layout } ?? false
+    if layoutChanged, enclosingScrollViews(of: scrollView, areWhere: found, state: state) {
+      restored.y = -adjusted.top
+    }
+    return restored
+  }
+
+  /// Whether the scroll views around `scrollView` are, once the ledger's animated changes land,
+  /// at the offsets `found` noted.
+  @MainActor
+  private static func enclosingScrollViews(
+    of scrollView: any HostScrollView, areWhere found: FoundOffsets.Found,
+    state: RestoreState<CGPoint>
+  ) -> Bool {
+    var child: any HostView = scrollView
+    for ancestor in scrollView.ancestors {
+      defer { child = ancestor }
+      guard let outer = ancestor as? any HostScrollView,
+        let offsetFound = found.enclosingOffsets[ObjectIdentifier(outer)]
+      else { continue }
+      // What the ledger's animated changes still move the child, and not the outer scroll view
+      // itself, is the rest of the outer one's own offset on its way.
+      let stillToGo = state.settledShift(of: child) - state.settledShift(of: outer)
+      if !(outer.contentOffset.y - stillToGo).isClose(to: offsetFound) { return false }
+    }
+    return true
+  }
+}
+
+/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:)``.
 enum ContentOffsetRestoration {
   /// The offset to write back, or `nil` to leave `current` as it is.
   static func restoredOffset(

@@ -24,6 +24,8 @@ struct NestedScrollPlan {
   let context: AdjustmentContext
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
+  /// Where the session found the offsets it writes (their restore rule).
+  let foundOffsets: FoundOffsets
 
   /// The most scroll views the loop climbs through, a guard against a cyclic host hierarchy.
   static let maximumDepth = 64
@@ -252,12 +254,8 @@ struct NestedScrollPlan {
     if target != y {
       let isAnimated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
       animated = isAnimated
-      ledger.write(
-        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target),
-        animated: isAnimated,
-        restore: .scrollAdjustContentOffset(
-          restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
-            ?? scrollView.hostContentInset))
+      foundOffsets.write(
+        CGPoint(x: offset.x, y: target), of: scrollView, animated: isAnimated, ledger: ledger)
     } else {
       animated = nil
     }

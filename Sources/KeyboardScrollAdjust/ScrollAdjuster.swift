@@ -28,6 +28,8 @@ public final class ScrollAdjuster: Adjuster {
   private var chain: [WeakScrollView] = []
   /// The scrollable text view whose insets this session adjusted (Behavior.md §7.5).
   private weak var insetTextView: (any HostScrollView)?
+  /// Where this session found the offsets it writes (kept across re-captures, until the hide).
+  let foundOffsets = FoundOffsets()
 
   /// Creates the adjuster.
   public init() {}
@@ -52,6 +54,7 @@ public final class ScrollAdjuster: Adjuster {
   public func handle(_ event: HideEvent) {
     chain = []
     insetTextView = nil
+    foundOffsets.removeAll()
   }
 
   /// Forgets the scroll views: the core put them back, so none is in use any more.
@@ -70,15 +73,15 @@ public final class ScrollAdjuster: Adjuster {
     chain.removeAll(keepingCapacity: true)
     for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
 
-    // Where the offsets of the scroll views this event may inset stand before it writes
-    // anything (Behavior.md §11: an inset scroll view's offset is judged at the restore).
-    let chosenFound = chosen.flatMap { FoundOffset(of: $0, ledger: ledger) }
+    // How far past the end of their content the offsets of the scroll views this event may
+    // inset stand before it writes anything (Behavior.md §11: that much is the app's).
     let textView = input.isScrollableTextView ? input as? any HostScrollView : nil
-    let textViewFound = textView.flatMap { FoundOffset(of: $0, ledger: ledger) }
+    foundOffsets.notePastEndBeforeWrites(of: [chosen, textView].compactMap { $0 }, ledger: ledger)
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
-    let reveal = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
+    let reveal = ScrollViewReveal(
+      input: input, chain: newChain, context: context, ledger: ledger, foundOffsets: foundOffsets)
     let revealed = reveal.run()
     if revealed {
       let geometry = context.measureNow()
@@ -92,7 +95,9 @@ public final class ScrollAdjuster: Adjuster {
     // written. What the loop decides beyond its moves (it stops with m = min(0, need), or the
     // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
-      let plan = NestedScrollPlan(input: input, chosen: chosen, context: context, ledger: ledger)
+      let plan = NestedScrollPlan(
+        input: input, chosen: chosen, context: context, ledger: ledger,
+        foundOffsets: foundOffsets)
       let hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
       // Behavior.md §7.1c: the loop's outer scrolls may have given a scroll view that had no
@@ -125,12 +130,34 @@ public final class ScrollAdjuster: Adjuster {
               : "the field is settled in its scroll view: the lift left is "
                 + left.shortDescription)
       }
-      adjustContentInset(of: chosen, found: chosenFound, context: context, ledger: ledger)
+      adjustContentInset(of: chosen, context: context, ledger: ledger)
+      judgeOffsetsInsideScrolledOnes(of: newChain, ledger: ledger)
     }
 
     if let textView {
-      adjustTextViewInset(of: textView, found: textViewFound, context: context, ledger: ledger)
+      adjustTextViewInset(of: textView, context: context, ledger: ledger)
       insetTextView = textView
+    }
+  }
+
+  /// Behavior.md §11: the offset of a scroll view of the chain that the session did not scroll,
+  /// inside one it scrolled, is put in the ledger as it is, to be pulled back at the restore if
+  /// it then points past the end of its content. Scrolling the enclosing scroll view moves the
+  /// inner one against the window's safe area, and so the end of its content: a hide that leaves
+  /// the enclosing one where it is (`restoreContentOffset` off) could leave the inner one past
+  /// its end — a second session that revealed the field by scrolling the outer scroll view left
+  /// the inner one 58 pt past the end the first session had pulled it back to.
+  private func judgeOffsetsInsideScrolledOnes(
+    of chain: [any HostScrollView], ledger: AdjusterLedger
+  ) {
+    var anOuterOneScrolled = false
+    for scrollView in chain.reversed() {
+      if anOuterOneScrolled { judgeOffsetAtRestore(of: scrollView, ledger: ledger) }
+      if let original = ledger.originalValue(of: .contentOffset, of: scrollView),
+        ledger.writtenValue(of: .contentOffset, of: scrollView) != original
+      {
+        anOuterOneScrolled = true
+      }
     }
   }
 

@@ -27,6 +27,8 @@ struct ScrollViewReveal {
   let context: AdjustmentContext
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
+  /// Where the session found the offsets it writes (their restore rule).
+  let foundOffsets: FoundOffsets
 
   /// The most passes over the chain (see ``run()``).
   static let maximumPasses = 3
@@ -88,11 +90,8 @@ struct ScrollViewReveal {
           + "scrolled by the least amount that puts it inside"
           + (animated ? " (animated setter)" : ""),
         values: formula.explanationValues)
-      ledger.write(
-        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
-        restore: .scrollAdjustContentOffset(
-          restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
-            ?? scrollView.hostContentInset))
+      foundOffsets.write(
+        CGPoint(x: offset.x, y: target), of: scrollView, animated: animated, ledger: ledger)
       scrolled = true
     }
     return scrolled

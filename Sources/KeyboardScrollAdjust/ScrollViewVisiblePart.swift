@@ -40,12 +40,21 @@ enum ScrollViewVisiblePart {
   static func settledSafeAreaAdded(to scrollView: any HostScrollView, ledger: AdjusterLedger)
     -> EdgeInsets
   {
+    settledSafeAreaAdded(to: scrollView, settledShift: ledger.settledShift(of:))
+  }
+
+  /// ``settledSafeAreaAdded(to:ledger:)`` with `settledShift` telling how far a view will still
+  /// move once the animated changes on their way land (a restore rule's
+  /// ``RestoreState/settledShift(of:)``).
+  static func settledSafeAreaAdded(
+    to scrollView: any HostScrollView, settledShift: (any HostView) -> CGFloat
+  ) -> EdgeInsets {
     let added = scrollView.safeAreaAddedToContentInset
     guard scrollView.owningController == nil, let superview = scrollView.hostSuperview else {
       return added
     }
-    let shift = ledger.settledShift(of: scrollView)
-    let superviewShift = ledger.settledShift(of: superview)
+    let shift = settledShift(scrollView)
+    let superviewShift = settledShift(superview)
     guard shift != superviewShift else { return added }
     let safeNow = scrollView.hostSafeAreaInsets
     let addsVertically: Bool

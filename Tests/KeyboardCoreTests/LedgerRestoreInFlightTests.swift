@@ -121,4 +121,31 @@ import Testing
     #expect(ledger.settledValue(of: .contentOffset, of: scrollView as any HostScrollView).y == 300)
     #expect(ledger.settledShift(of: row) == 0)
   }
+
+  /// A rule restored after an animated restore of an enclosing scroll view (judging rules run
+  /// after the exact ones) measures the app where that restore takes it: the row will still
+  /// move down the 120 pt the scroll view is going back, though the host reads it unmoved.
+  @Test func aRestoreRuleMeasuresWhereAnEarlierAnimatedRestoreTakesTheViews() {
+    let ledger = Ledger()
+    ledger.write(
+      .contentOffset, of: scrollView as any HostScrollView, to: CGPoint(x: 0, y: 120),
+      owner: owner, animated: true)
+    app.advance(by: 0.3)
+    let seen = ShiftProbe()
+    ledger.write(
+      .frameOrigin, of: row as any HostView, to: CGPoint(x: 0, y: 510), owner: owner,
+      restore: RestoreRule(label: "probe") { view, state in
+        seen.shift = state.settledShift(of: view)
+        return state.original
+      })
+    #expect(ledger.restoreAll() == 2)
+    #expect(scrollView.contentOffset.y == 120)
+    #expect(seen.shift == 120)
+  }
+}
+
+/// What a probing restore rule saw.
+@MainActor
+private final class ShiftProbe {
+  var shift: CGFloat?
 }

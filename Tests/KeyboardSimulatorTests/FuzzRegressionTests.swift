@@ -216,7 +216,9 @@ import Testing
   /// and the reveal read the offset on its way (still 41): the field looked inside the table's
   /// visible part, nothing scrolled, and when the restore landed the field was 41 pt below it.
   /// The ledger now answers where an animated restore is going until it gets there: the reveal
-  /// sees the field outside and scrolls the table back to 41.
+  /// sees the field outside and scrolls the table back to 41. (The session found the table at
+  /// its top, 0 in landscape; the re-capture puts it back at its top in portrait, −26, as UIKit
+  /// keeps a resting table there: F54.)
   @Test func f20ARotationRevealsTheFieldWhereTheRestoredOffsetIsGoing() throws {
     let run = try Regressions.run("F20-rotation-reads-restored-table-offset-on-its-way")
     #expect(run.snapshots[2].element("table17")?.scroll?.contentOffset.y == 41)
@@ -224,7 +226,7 @@ import Testing
     #expect(rotated.screen.orientation == .portrait)
     let reveal = try #require(
       rotated.records.flatMap(\.explanations).first { $0.topic == "reveal" })
-    #expect(reveal.values["y"] == 0)
+    #expect(reveal.values["y"] == -26)
     #expect(reveal.values["s"] == 41)
     #expect(rotated.element("table17")?.scroll?.contentOffset.y == 41)
     let field = try #require(rotated.element("rowField40"))
@@ -735,6 +737,204 @@ import Testing
     #expect(focused.focusedID == "rowField28")
     #expect(focused.element("table16")?.scroll?.contentOffset.y == 0)
     #expect(focused.element("rowField28")?.frame.minY == 118)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F50 (checker, Behavior.md §11; seed 15, scenario 18159): a session left an inner scroll
+  /// view at 1478, within its content (`restoreContentOffset` off). A push took its screen out
+  /// of the window, the app scrolled the outer scroll view, and the pop brought the inner one
+  /// back with the end of its content moved up to 1442. After a session's end the checker judges
+  /// an offset only when it moved since the step before; it compared with the previous step's
+  /// snapshot, which lacked the view (out of the window), and so blamed the ended session for
+  /// the app's move of the end. It now compares with the offset it last saw.
+  @Test func f50AnOffsetComingBackWithAPopIsNotTheEndedSessions() throws {
+    let run = try Regressions.run("F50-pop-brings-back-an-offset-the-app-moved-past-its-end")
+    #expect(run.snapshots[3].element("scroll64")?.scroll?.contentOffset.y == 1478)
+    #expect(run.snapshots[5].element("scroll64") == nil)
+    let popped = try #require(run.snapshots[6].element("scroll64")?.scroll)
+    #expect(popped.contentOffset.y == 1478)
+    #expect(popped.maximumValidOffsetY == 1442)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F51 (checker, Behavior.md §11; seed 15, scenario 1833): the same with a rotation: a session
+  /// left a grid at 50, within its content; a push took it out of the window, the device
+  /// rotated, and the pop brought it back with its end at 45. The checker blamed the session,
+  /// three steps over, for the rotation's move of the end.
+  @Test func f51AnOffsetARotationMovedOutOfTheWindowIsNotTheEndedSessions() throws {
+    let run = try Regressions.run("F51-rotation-off-window-moves-an-offset-past-its-end")
+    #expect(run.snapshots[3].element("grid9")?.scroll?.contentOffset.y == 50)
+    #expect(run.snapshots[5].element("grid9") == nil)
+    let popped = try #require(run.snapshots[6].element("grid9")?.scroll)
+    #expect(popped.contentOffset.y == 50)
+    #expect(popped.maximumValidOffsetY == 45)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F52 (library, Behavior.md §11, §15.1; seed 16, scenario 36477): focus moves from a table
+  /// row to a stack-view field of the enclosing scroll view; the table is released and pulled
+  /// back to 26. The hide pulls the outer scroll view back with the animated setter (209 → 130),
+  /// outer views first, then the table against the end of content it has once that lands (−52):
+  /// its safe area depends on where the outer scroll view puts it. The table's rule read the safe
+  /// area where the animation had only just started and stopped 4 pt short, at −56. A restore
+  /// rule now measures where the ledger's animated changes are taking the views
+  /// (`RestoreState.settledShift(of:)`).
+  @Test func f52APullBackMeasuresWhereTheOuterAnimatedRestoreLands() throws {
+    let run = try Regressions.run("F52-pull-back-measured-where-the-outer-restore-lands")
+    #expect(run.snapshots[4].element("table8")?.scroll?.contentOffset.y == 26)
+    #expect(run.snapshots[4].element("scroll6")?.scroll?.contentOffset.y == 209)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 130)
+    #expect(hidden.element("table8")?.scroll?.contentOffset.y == -52)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F53 (library, Behavior.md §11, §15.1; seed 17, scenario 12671): the same after a window
+  /// resize: the outer scroll view is pulled back animated (1204 → 1160) and the released table
+  /// inside it went to −658, 44 pt short of the end it has once the outer one lands (−614).
+  @Test func f53APulledBackTableMeasuresWhereItsEnclosingScrollViewLands() throws {
+    let run = try Regressions.run("F53-pull-back-of-a-released-table-after-a-resize")
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll12")?.scroll?.contentOffset.y == 1160)
+    #expect(hidden.element("table23")?.scroll?.contentOffset.y == -614)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F54 (library, Behavior.md §11, §15.2; seed 15, scenario 13064): a table with
+  /// `restoreContentOffset` rests at its top, 0, in landscape when the session scrolls it to 19.
+  /// The rotation back to portrait re-captures, and its restore put back 0 exactly, though in
+  /// portrait the table's top is −5: UIKit keeps a resting table at its top when a rotation
+  /// changes the safe area it adds, and only the session's scroll kept it from doing so. After
+  /// the hide it sat 5 pt below its top. An offset the session found at its top now goes back
+  /// to its top as the new layout has it.
+  @Test func f54AnOffsetFoundAtItsTopGoesBackToItsTopAfterARotation() throws {
+    let run = try Regressions.run(
+      "F54-offset-found-at-its-top-goes-back-to-its-top-after-a-rotation")
+    #expect(run.snapshots[3].element("table74")?.scroll?.contentOffset.y == -5)
+    #expect(run.snapshots[4].screen.orientation == .landscapeRight)
+    #expect(run.snapshots[4].element("table74")?.scroll?.contentOffset.y == 19)
+    let rotatedBack = run.snapshots[5]
+    #expect(rotatedBack.screen.orientation == .portrait)
+    #expect(rotatedBack.element("table74")?.scroll?.contentOffset.y == -5)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table74")?.scroll?.contentOffset.y == -5)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F55 (library, Behavior.md §11, §15.2; seed 17, scenario 21462): a table with
+  /// `restoreContentOffset` found at its top in portrait, −52, is revealed at −34; the rotation
+  /// to landscape re-captures and put it back at −52, 36 pt past its top there (−16). The
+  /// session then scrolls it again (75): the ledger hands the new record the session's
+  /// original, −52, and the hide put that back too. The re-capture now puts it at −16, and the
+  /// record made after that restore knows the offset it found there was the top: the hide puts
+  /// back −16.
+  @Test func f55AnOffsetFoundAtItsTopStaysAtItsTopAfterARotationsRestore() throws {
+    let run = try Regressions.run("F55-offset-found-at-its-top-handed-on-after-a-rotation")
+    #expect(run.snapshots[4].element("table110")?.scroll?.contentOffset.y == -52)
+    #expect(run.snapshots[5].element("table110")?.scroll?.contentOffset.y == -34)
+    let rotated = run.snapshots[6]
+    #expect(rotated.screen.orientation == .landscapeRight)
+    #expect(rotated.element("table110")?.scroll?.contentOffset.y == 75)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table110")?.scroll?.contentOffset.y == -16)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F56 (checker, Behavior.md §7.1b, §11, §15.2; seed 17, scenario 23269): a table with
+  /// `restoreContentOffset` that KeyboardLift never writes (`ignoreScrollingAdjustment`) sits
+  /// in a scroll view the session leaves scrolled (147, not restored exactly, §15.1), which
+  /// gives the table an automatic top inset of 30 in portrait. After the session, two rotations
+  /// keep it at its top as UIKit does: 0 in landscape, −30 back in portrait; the reference
+  /// world's table, under an unscrolled scroll view, has its top at 0. The checker demanded the
+  /// reference world's offset; a scroll view a rotation kept at its top is the app's.
+  @Test func f56ARotationKeepingAnUntouchedTableAtItsTopIsTheApps() throws {
+    let run = try Regressions.run("F56-rotations-keep-an-untouched-table-at-its-top")
+    let hidden = run.snapshots[3]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 147)
+    #expect(hidden.element("table42")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[4].element("table42")?.scroll?.contentOffset.y == 0)
+    let rotatedBack = run.snapshots[5]
+    #expect(rotatedBack.screen.orientation == .portrait)
+    #expect(rotatedBack.element("table42")?.scroll?.contentOffset.y == -30)
+    #expect(rotatedBack.ledgerEntries == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F57 (library, Behavior.md §11; seed 17, scenario 9633): in one step a hide whose frame is a
+  /// strip below the window ends a first session and a second one opens. The first hide pulls
+  /// the inner scroll view back to the end of its content (411); the second session reveals the
+  /// field by scrolling only the outer scroll view (68 → 126), which moves the inner one's end
+  /// up to 353. The inner offset was not in the second session's ledger, so its hide left it
+  /// 58 pt past the end. ScrollAdjust now puts the offset of a chain's scroll view inside one
+  /// it scrolled in the ledger as it is, to be pulled back past the end.
+  @Test func f57AnInnerScrollViewIsNotLeftPastItsEndByAnOuterScroll() throws {
+    let run = try Regressions.run("F57-inner-offset-left-past-its-end-by-an-outer-scroll")
+    let step = run.snapshots[5]
+    #expect(step.records.map(\.action) == ["change", "hide", "show", "hide"])
+    #expect(!step.isSessionOpen)
+    #expect(step.element("scroll54")?.scroll?.contentOffset.y == 126)
+    let inner = try #require(step.element("scroll58")?.scroll)
+    #expect(inner.contentOffset.y == 353)
+    #expect(inner.maximumValidOffsetY == 353)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F58 (checker, Behavior.md §11; built, not from the fuzzer): an inner scroll view with
+  /// `restoreContentOffset`, found at the end of its content (490), holds the field. The
+  /// session reveals the field by scrolling the outer scroll view (0 → 84), which moves the
+  /// inner one's end up to 406, and insets the inner one without scrolling it. Its hide pulls
+  /// the inner offset back to 406, as §11 says for a scroll view the session insets but never
+  /// scrolls, even with `restoreContentOffset` on; the checker demanded the offset found, 490.
+  @Test func f58AnInsetRestoreContentOffsetViewIsPulledBackPastItsEnd() throws {
+    let run = try Regressions.run("F58-restore-content-offset-view-pulled-back-past-its-end")
+    #expect(run.snapshots[2].element("outer")?.scroll?.contentOffset.y == 84)
+    #expect(run.snapshots[2].element("inner")?.scroll?.contentOffset.y == 490)
+    let hidden = run.snapshots[3]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("outer")?.scroll?.contentOffset.y == 84)
+    let inner = try #require(hidden.element("inner")?.scroll)
+    #expect(inner.contentOffset.y == 406)
+    #expect(inner.maximumValidOffsetY == 406)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F59 (library, Behavior.md §11, §15.2; seed 15, scenario 2736, found by the first version
+  /// of F54's fix): a scroll view with `restoreContentOffset` found at its top, −101, inside a
+  /// scroll view the session scrolls (188 → 344) and leaves there; an unreported resize changes
+  /// the window's layout before the hide. The outer scroll had moved its top to −257, so UIKit
+  /// would not have kept it at its top across the resize: the hide puts back −101 exactly, as
+  /// in the reference world. The first version followed the top to −257; the rule now follows
+  /// it only while the scroll views around it are where they were when it was found.
+  @Test func f59AnOffsetFoundAtItsTopUnderAScrolledOuterOneGoesBackExactly() throws {
+    let run = try Regressions.run("F59-offset-found-at-its-top-under-a-scrolled-outer-one")
+    #expect(run.snapshots[1].element("scroll27")?.scroll?.contentOffset.y == -101)
+    #expect(run.snapshots[2].element("scroll4")?.scroll?.contentOffset.y == 344)
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll4")?.scroll?.contentOffset.y == 344)
+    #expect(hidden.element("scroll27")?.scroll?.contentOffset.y == -101)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F60 (checker, Behavior.md §15.2; seed 13, scenario 503, found by the first version of F56's
+  /// fix): a scroll view with `restoreContentOffset` at its top, −36, is kept at its top by a
+  /// rotation before any session (0 in landscape), in both worlds. The session scrolls it, and
+  /// the rotation back re-captures and puts it at its portrait top, −36, where the reference
+  /// world has it. The checker had taken the first rotation's 0 as the offset a hide must put
+  /// back, though the reference world agreed then; it notes an offset a rotation kept at its
+  /// top only where the reference world has it elsewhere.
+  @Test func f60ARotationTheReferenceWorldAgreesWithLeavesNothingToPutBack() throws {
+    let run = try Regressions.run("F60-rotation-before-the-session-keeps-the-reference")
+    #expect(run.snapshots[2].element("scroll14")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[3].element("scroll14")?.scroll?.contentOffset.y == 8)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll14")?.scroll?.contentOffset.y == -36)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 }

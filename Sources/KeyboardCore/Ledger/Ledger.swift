@@ -227,7 +227,7 @@ public final class Ledger {
     awaitingSessionEnd = [:]
     var written = 0
     for (key, record) in records where record.awaitsJudgementAtSessionEnd {
-      let outcome = record.judgeAgainAtSessionEnd()
+      let outcome = record.judgeAgainAtSessionEnd(ledger: self)
       if outcome.wrote {
         written += 1
         hostWriteCount += 1
@@ -340,7 +340,7 @@ public final class Ledger {
     var written = 0
     for (key, owner, _) in doomed {
       guard let record = records[key] else { continue }
-      let outcome = record.removeLayer(of: owner, sessionEnds: sessionEnds)
+      let outcome = record.removeLayer(of: owner, sessionEnds: sessionEnds, ledger: self)
       if outcome.wrote {
         written += 1
         hostWriteCount += 1

@@ -57,14 +57,16 @@ protocol LedgerRecord: AnyObject {
   /// Removes `owner`'s layer, restoring what was under it when it was on top. Before the
   /// session's end (`sessionEnds` false), a last layer whose rule judges again at the session's
   /// end and that leaves the value away from the original is kept for that
-  /// (``awaitsJudgementAtSessionEnd``).
-  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool) -> (
+  /// (``awaitsJudgementAtSessionEnd``). `ledger` is the one restoring: the rule measures where
+  /// its animated changes take the views (``RestoreState/settledShift(of:)``).
+  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool, ledger: Ledger) -> (
     wrote: Bool, move: LedgerMove?
   )
   /// Whether the record has no layer but keeps one to judge again when the session ends.
   var awaitsJudgementAtSessionEnd: Bool { get }
-  /// Judges that kept layer again, against the app as it is now, and forgets it.
-  func judgeAgainAtSessionEnd() -> (wrote: Bool, move: LedgerMove?)
+  /// Judges that kept layer again, against the app as it is now (`ledger` as in
+  /// ``removeLayer(of:sessionEnds:ledger:)``), and forgets it.
+  func judgeAgainAtSessionEnd(ledger: Ledger) -> (wrote: Bool, move: LedgerMove?)
   /// The record as a ``LedgerChange`` (its object, property, original and current values), or
   /// `nil` once its object is gone.
   var change: LedgerChange? { get }
@@ -298,7 +300,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   @_specialize(where Target == any HostScrollView, Value == CGPoint)
   @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
   @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
-  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool) -> (
+  func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool, ledger: Ledger) -> (
     wrote: Bool, move: LedgerMove?
   ) {
     // A plain loop: the standard library's `lastIndex(where:)` copied each layer through a heap
@@ -322,7 +324,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     let judged =
       layer.animated && isOnItsWay(from: layer.from, to: layer.value, landsBy: layer.landsBy)
       ? layer.value : current
-    let state = RestoreState(original: goBackTo, current: judged, lastWritten: layer.value)
+    let state = RestoreState(
+      original: goBackTo, current: judged, lastWritten: layer.value, ledger: ledger)
     let resolved = layer.rule.resolved(target, state)
     if layers.isEmpty, !sessionEnds, layer.rule.judgesAgainAtSessionEnd {
       keepToJudgeAgain(layer, leaving: resolved ?? judged)
@@ -343,13 +346,13 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
 
   var awaitsJudgementAtSessionEnd: Bool { layerCount == 0 && keepsLayerToJudgeAgain }
 
-  func judgeAgainAtSessionEnd() -> (wrote: Bool, move: LedgerMove?) {
+  func judgeAgainAtSessionEnd(ledger: Ledger) -> (wrote: Bool, move: LedgerMove?) {
     guard layers.isEmpty, let layer = layerToJudgeAgain else { return (false, nil) }
     layerToJudgeAgain = nil
     // Put back on top as it stood, then removed as at any session end.
     layers = [layer]
     refreshWay()
-    return removeLayer(of: layer.owner, sessionEnds: true)
+    return removeLayer(of: layer.owner, sessionEnds: true, ledger: ledger)
   }
 
   /// Keeps `layer` to judge again at the session's end, with `value` — the value its restore

@@ -9,10 +9,29 @@ public struct RestoreState<Value: Equatable & Sendable>: Sendable {
   public let current: Value
   /// The value this writer's layer wrote last.
   public let lastWritten: Value
+  /// The ledger that restores, which knows where its animated writes and restores are taking
+  /// the views (``settledShift(of:)``); `nil` for a state made without one.
+  let ledger: Ledger?
+
+  init(original: Value, current: Value, lastWritten: Value, ledger: Ledger? = nil) {
+    self.original = original
+    self.current = current
+    self.lastWritten = lastWritten
+    self.ledger = ledger
+  }
 
   /// Whether something outside the ledger changed the property since its last write (the app,
   /// or a container that laid the view out again).
   public var changedOutsideLedger: Bool { current != lastWritten }
+
+  /// How far `view` will still move down (negative: up) once the ledger's animated writes and
+  /// restores land (``Ledger/settledShift(of:)``): a restore that runs after an enclosing scroll
+  /// view's animated restore judges the app where that restore is taking it, not where the
+  /// animation has it now.
+  @MainActor
+  public func settledShift(of view: any HostView) -> CGFloat {
+    ledger?.settledShift(of: view) ?? 0
+  }
 }
 
 /// How the ``Ledger`` puts a property back when a session ends or its owner is removed.

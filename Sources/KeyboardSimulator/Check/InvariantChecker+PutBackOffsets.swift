@@ -23,4 +23,57 @@ extension InvariantChecker {
       state.previous.isSessionOpen && changedBySession && before.restoresContentOffset
       ? expectedBefore : nil
   }
+
+  /// Follows a `restoreContentOffset` scroll view that a rotation or a resize kept at its top:
+  /// resting at its top `−a.top` before the step and at its new top after it, it was moved by
+  /// UIKit, which keeps a resting scroll view there when the safe area it adds changes
+  /// (Behavior.md §7.1b, §15.2) — the app's doing, not a session's. Where the reference world
+  /// has it elsewhere (a scroll view around it, which no session restores exactly, put it under
+  /// another part of the bars there), that offset is where it stays until the app scrolls it,
+  /// and where a later hide puts it back; where the reference world has it there too, the two
+  /// agree again and the reference world's offset is followed as before.
+  mutating func noteOffsetsKeptAtTheirTop(_ state: StepState) {
+    guard state.screenChanged else { return }
+    for element in state.current.elements {
+      guard let scroll = element.scroll, scroll.restoresContentOffset,
+        let before = state.previous.element(element.id)?.scroll?.contentOffset,
+        let topBefore = lastRestingTops[element.id],
+        let reading = state.reading.scrollViews[element.id]
+      else { continue }
+      let top = CheckGeometry.offsetBounds(reading).lower
+      let tolerance = Self.epsilon * 10
+      guard abs(top - topBefore) > tolerance, abs(before.y - topBefore) <= tolerance,
+        abs(scroll.contentOffset.y - top) <= tolerance
+      else { continue }
+      // Where the reference world has it there too, that world is the one to compare with.
+      let agrees = state.reference[element.id]?.scroll.map {
+        $0.contentOffset.isClose(to: scroll.contentOffset)
+      }
+      offsetsToPutBack[element.id] = agrees == true ? nil : scroll.contentOffset
+    }
+  }
+
+  /// Follows a `restoreContentOffset` scroll view that the hide ending the session pulled back
+  /// to exactly the end of its content, from an offset the session found pointing past that
+  /// end: the offset of a scroll view the session insets, or of one inside a scroll view it
+  /// scrolls, is not restored exactly — the session did not move it — but pulled back past the
+  /// end (Behavior.md §11), even with `restoreContentOffset` on. There it stays until the app
+  /// scrolls it, and a later hide puts it back.
+  mutating func notePulledBackAtTheHide(_ state: StepState) {
+    guard !state.current.isSessionOpen,
+      state.current.records.contains(where: { $0.action == "hide" })
+    else { return }
+    for element in state.current.elements {
+      guard let scroll = element.scroll, scroll.restoresContentOffset,
+        let found = sessionStartOffsets[element.id],
+        let reading = state.reading.scrollViews[element.id]
+      else { continue }
+      let end = CheckGeometry.offsetBounds(reading).upper
+      let tolerance = Self.epsilon * 10
+      guard found.y > end + tolerance, abs(scroll.contentOffset.y - end) <= tolerance else {
+        continue
+      }
+      offsetsToPutBack[element.id] = scroll.contentOffset
+    }
+  }
 }

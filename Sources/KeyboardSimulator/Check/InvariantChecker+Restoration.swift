@@ -106,13 +106,17 @@ extension InvariantChecker {
   /// the session moved it — a session restores only what it changed (Behavior.md §11), so an
   /// offset an earlier session left and this one never touched is not its to pull back, even
   /// when the app has since made it point past the end (its safe area changed); at any later
-  /// step, when it moved during the step.
+  /// step, when it moved since the checker last saw it — during the step, or while a push or a
+  /// presentation kept it out of the window. One that did not move is not the ended session's:
+  /// the app's scroll of an enclosing scroll view, or a rotation, may have moved its end while it
+  /// was away, and the pop that brings it back changes nothing of the session's.
   private func isLeftBySession(
     _ id: String, _ offset: Point, state: StepState, endedNow: Bool
   ) -> Bool {
     let reference =
       endedNow || state.current.isSessionOpen
-      ? sessionStartOffsets[id] : state.previous.element(id)?.scroll?.contentOffset
+      ? sessionStartOffsets[id]
+      : state.previous.element(id)?.scroll?.contentOffset ?? lastSeenOffsets[id]
     guard let reference else { return true }
     return !offset.isClose(to: reference)
   }

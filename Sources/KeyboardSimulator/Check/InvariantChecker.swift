@@ -49,6 +49,12 @@ package struct InvariantChecker: Sendable {
   var sessionStartOffsets: [String: Point] = [:]
   /// Each scroll view's content offset after the previous step in the reference world.
   var lastReferenceOffsets: [String: Point] = [:]
+  /// Each scroll view's content offset after the last step that found it in the window: a view
+  /// a push or a dismissal took out keeps the offset it had, to compare with when it comes back.
+  var lastSeenOffsets: [String: Point] = [:]
+  /// Each scroll view's resting top `−a.top` (Behavior.md §7.1b) after the previous step, in the
+  /// real world: a rotation or a resize keeps a scroll view resting there at its top.
+  var lastRestingTops: [String: CGFloat] = [:]
   /// For a scroll view with `restoreContentOffset` that the app scrolled itself after the
   /// session had changed its offset: the offset the hide must put back — the one before the
   /// session's change (Behavior.md §11, "put back exactly"), not the app's later one — and where it
@@ -93,6 +99,8 @@ package struct InvariantChecker: Sendable {
     lastScreen = screen
     followRoot(state)
     notePutBackOffsets(state)
+    noteOffsetsKeptAtTheirTop(state)
+    notePulledBackAtTheHide(state)
     violations += insets(state)
     if state.mayBeInSession {
       violations += rootLift(state)
@@ -102,6 +110,10 @@ package struct InvariantChecker: Sendable {
     }
     noteRootOrigins(reading)
     lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
+    for element in current.elements {
+      if let scroll = element.scroll { lastSeenOffsets[element.id] = scroll.contentOffset }
+    }
+    lastRestingTops = reading.scrollViews.mapValues { CheckGeometry.offsetBounds($0).lower }
     return violations
   }
 

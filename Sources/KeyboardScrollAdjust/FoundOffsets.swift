@@ -1,0 +1,153 @@
+import Foundation
+import KeyboardCore
+
+/// Where this session found the content offsets ScrollAdjust writes, as their restore needs it
+/// (Behavior.md §11, §15.2): the offset the write that created the ledger's record found, whether
+/// it rested at its top then (`−a.top`, Behavior.md §7.1b), and the window's layout then.
+///
+/// UIKit keeps a scroll view resting at its top there when a rotation or a resize changes the
+/// safe area it adds to its inset. A session that scrolled it kept it from doing so: the
+/// re-capture after the rotation restores it in the new layout, where the offset found is no
+/// longer the top (a table found at −52 under the navigation bar in portrait was put back at −52
+/// in landscape, where its top is −16: 36 pt pulled down past its top). So an offset found at
+/// its top is put back at its top as the new layout has it, and a record made after that
+/// restore, which the ledger hands the session's original on to, knows the offset it found
+/// there was the top too.
+@MainActor
+final class FoundOffsets {
+  /// What the write that created a record found.
+  struct Found: Sendable {
+    /// The offset found: the record's original, unless a restore before the session's end had
+    /// left the offset elsewhere and the ledger handed the session's original on.
+    let offset: CGPoint
+    /// Whether `offset` was the resting top `−a.top`.
+    let restedAtTop: Bool
+    /// The window's layout then.
+    let layout: WindowLayout?
+    /// The offsets (`y`) of the scroll views around it then, where the ledger's animated writes
+    /// take them: scrolling one moves its top (the safe area it adds), and UIKit keeps at its
+    /// top only a scroll view still resting there when the layout changes.
+    var enclosingOffsets: [ObjectIdentifier: CGFloat] = [:]
+    /// How far `offset.y` pointed past the end of the content (the largest resting offset of
+    /// Behavior.md §7.1b, with the app's own insets) before the event that created the record
+    /// wrote anything; 0 when it was within it. The app may leave an offset there on purpose:
+    /// that much is not the session's to pull back.
+    var pastEnd: CGFloat = 0
+  }
+
+  /// Per scroll view: what the write that created its record found, and the record's original,
+  /// by which a later write knows the entry is its record's.
+  private var entries: [ObjectIdentifier: (found: Found, original: CGPoint?)] = [:]
+
+  /// Per scroll view the ledger held no offset of at the start of this event: how far past the
+  /// end of its content its offset pointed then (see ``Found/pastEnd``).
+  private var pastEndBeforeWrites: [ObjectIdentifier: CGFloat] = [:]
+
+  /// Creates an empty record.
+  init() {}
+
+  /// Notes, at the start of an event and before it writes anything, how far past the end of
+  /// their content the offsets of `scrollViews` point — those whose offset the ledger does not
+  /// hold yet. A record of the offset made later in the event takes it as ``Found/pastEnd``.
+  func notePastEndBeforeWrites(of scrollViews: [any HostScrollView], ledger: AdjusterLedger) {
+    pastEndBeforeWrites.removeAll(keepingCapacity: true)
+    for scrollView in scrollViews
+    where ledger.originalValue(of: .contentOffset, of: scrollView) == nil {
+      let end = scrollView.maximumValidContentOffsetY(
+        adjustedContentInset: Self.appInset(of: scrollView, ledger: ledger)
+          + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger))
+      let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+      pastEndBeforeWrites[ObjectIdentifier(scrollView)] = Swift.max(0, offset.y - end)
+    }
+  }
+
+  /// Writes the content offset `offset` of `scrollView` through `ledger`, with the setter
+  /// `animated` names, restored by
+  /// ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:)`` with the app's own
+  /// content inset and what the write that created the record found — this one, when the ledger
+  /// holds no record of the offset yet.
+  func write(
+    _ offset: CGPoint, of scrollView: any HostScrollView, animated: Bool, ledger: AdjusterLedger
+  ) {
+    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let found = found(for: scrollView, appInset: appInset, ledger: ledger)
+    ledger.write(
+      .contentOffset, of: scrollView, to: offset, animated: animated,
+      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
+    note(found, for: scrollView, ledger: ledger)
+  }
+
+  /// Puts the offset of `scrollView` in the ledger as it is, when the ledger does not hold it
+  /// yet, restored by ``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:)``:
+  /// pulled back if it points past the end of the content once the inset is back and the scroll
+  /// views around it are where the restore leaves them. Nothing is written to the scroll view.
+  func judgeAtRestore(_ scrollView: any HostScrollView, ledger: AdjusterLedger) {
+    guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
+    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let found = found(for: scrollView, appInset: appInset, ledger: ledger)
+    ledger.write(
+      .contentOffset, of: scrollView, to: found.offset, animated: false,
+      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
+    note(found, for: scrollView, ledger: ledger)
+  }
+
+  /// The content inset the app set: the ledger's original where this session changed it.
+  private static func appInset(of scrollView: any HostScrollView, ledger: AdjusterLedger)
+    -> EdgeInsets
+  {
+    ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+  }
+
+  /// What the write that created the record of `scrollView`'s offset found: noted then, when
+  /// the ledger holds that record; the offset now (where the ledger's animated writes take it)
+  /// when it holds none — this write creates it.
+  private func found(
+    for scrollView: any HostScrollView, appInset: EdgeInsets, ledger: AdjusterLedger
+  ) -> Found {
+    if let original = ledger.originalValue(of: .contentOffset, of: scrollView),
+      let entry = entries[ObjectIdentifier(scrollView)], entry.original == original
+    {
+      return entry.found
+    }
+    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+    let safe = ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    var enclosing: [ObjectIdentifier: CGFloat] = [:]
+    for case let outer as any HostScrollView in scrollView.ancestors {
+      enclosing[ObjectIdentifier(outer)] = ledger.settledValue(of: .contentOffset, of: outer).y
+    }
+    return Found(
+      offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
+      layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
+      pastEnd: pastEndBeforeWrites[ObjectIdentifier(scrollView)] ?? 0)
+  }
+
+  /// Notes `found` for the record of `scrollView`'s offset the ledger holds after a write.
+  private func note(_ found: Found, for scrollView: any HostScrollView, ledger: AdjusterLedger) {
+    entries[ObjectIdentifier(scrollView)] = (
+      found, ledger.originalValue(of: .contentOffset, of: scrollView)
+    )
+  }
+
+  /// Forgets everything: the session ended.
+  func removeAll() {
+    entries.removeAll()
+    pastEndBeforeWrites.removeAll()
+  }
+}
+
+/// How a window is laid out: its interface orientation and size, which a rotation or a resize
+/// changes.
+struct WindowLayout: Equatable, Sendable {
+  let orientation: InterfaceOrientation
+  let size: CGSize
+}
+
+extension WindowLayout {
+  /// The layout of `view`'s window; `nil` outside a window.
+  @MainActor
+  init?(of view: any HostView) {
+    guard let window = view.hostWindow else { return nil }
+    orientation = window.interfaceOrientation
+    size = window.bounds.size
+  }
+}
