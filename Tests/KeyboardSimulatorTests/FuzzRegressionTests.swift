@@ -709,4 +709,25 @@ import Testing
     #expect(hidden.element("scroll29")?.scroll?.contentOffset.y == 1256)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F70 (simulator, Behavior.md §7.1b; seed 16, scenario 18131): the middle controller of a
+  /// navigation stack is built out of the window, where its root view has no size, so its
+  /// scroll view pinned to the safe-area top and the bounds' bottom got a 0 × 0 frame, and the
+  /// pop that reveals it left it so: the scroll view inside it had a 50-pt visible part under
+  /// the navigation bar, and the field ended above the top guide. UIKit solves the constraints
+  /// again when the view appears; the pop now places the revealed view's pinned views, and a
+  /// scroll view the file gives no offset rests at its top inset (−63) at that first layout.
+  @Test func f70APopLaysOutThePinnedViewsItReveals() throws {
+    let run = try Regressions.run("F70-pinned-views-of-a-controller-revealed-by-a-pop")
+    let popped = run.snapshots[1]
+    let pinned = try #require(popped.element("scroll8")?.frame)
+    #expect(pinned.y == 50 && pinned.height == 340)
+    #expect(popped.element("scroll19")?.scroll?.contentOffset.y == -63)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field20")
+    let field = try #require(focused.element("field20"))
+    #expect(field.frame.minY >= 50)
+    #expect(abs(field.frame.maxY - (335 - 14)) < 0.001)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
