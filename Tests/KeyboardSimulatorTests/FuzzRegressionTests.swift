@@ -730,4 +730,39 @@ import Testing
     #expect(abs(field.frame.maxY - (335 - 14)) < 0.001)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F71 (library, Behavior.md §7.1c, §7.3, §7.4; seed 11, scenario 9506): a root view lifted
+  /// 144 pt for an earlier field; focus moves to a 300-pt text view that reaches past the end of
+  /// its scroll view's content. The reveal stopped at the end of the content as the app's insets
+  /// make it (103), the text-view rule took the text view's top to the top guide (127) and left
+  /// its bottom 75 pt below the scroll view's visible part, the root still lifted 144 pt; a
+  /// reload with nothing changed then scrolled to 202 and lowered the root 75 pt, which the bottom
+  /// inset set for the keyboard allowed. The reveal now runs again once that inset is set: the
+  /// first event ends where the reload did.
+  @Test func f71ATallTextViewIsRevealedWithTheKeyboardsInset() throws {
+    let run = try Regressions.run("F71-tall-text-view-past-the-end-of-its-content")
+    #expect(run.snapshots[3].movedDistance == 144)
+    let tapped = run.snapshots[4]
+    #expect(tapped.focusedID == "text31")
+    #expect(tapped.element("scroll5")?.scroll?.contentOffset.y == 202)
+    #expect(tapped.element("text31")?.frame.minY == 0)
+    #expect(tapped.movedDistance == 69)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F72 (library, Behavior.md §7.1c, §7.3, §7.4; seed 15, scenario 28372): F71 with the root
+  /// lifted as far as the keyboard covers (209) and a 600-pt text view past the end of a
+  /// scroll view's content: the reveal stopped at 254, the text-view rule went to 621 (its top at
+  /// the guide) and left its bottom 14 pt below the visible part. Revealed again once the
+  /// keyboard's inset is set, it goes to 635 and the root comes down 14 pt.
+  @Test func f72ATallTextViewAtTheCoverageClampIsRevealedToo() throws {
+    let run = try Regressions.run("F72-tall-text-view-revealed-with-the-keyboard-inset")
+    #expect(run.snapshots[4].movedDistance == 209)
+    let focused = run.snapshots[5]
+    #expect(focused.focusedID == "text30")
+    #expect(focused.element("scroll18")?.scroll?.contentOffset.y == 635)
+    #expect(focused.element("text30")?.frame.minY == 0)
+    #expect(focused.movedDistance == 195)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
