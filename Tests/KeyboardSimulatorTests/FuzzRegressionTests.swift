@@ -765,4 +765,38 @@ import Testing
     #expect(focused.movedDistance == 195)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F73 (library, Behavior.md §4.3, §15.2; seed 15, scenario 35702): a root view the app placed
+  /// at y 29 is lifted 41 pt; a window resize that no API reported and a reported one back to
+  /// the captured size place it again at 0, its container's placement. Focus on another field
+  /// of the same root kept the configuration, because the ledger still held the lift, and the
+  /// coverage clamp measured from `y₀ = 29`: the root rose to −231, 29 pt short of what the
+  /// keyboard covers. A lift is on the root view only while it stands where it was put: the
+  /// configuration is now captured again (`y₀ = 0`) and the root rises to −260.
+  @Test func f73ALiftTheContainerReplacedDoesNotKeepAStaleY0() throws {
+    let run = try Regressions.run("F73-lift-left-behind-by-a-resize-there-and-back")
+    #expect(run.snapshots[2].element("root2")?.frame.minY == -12)
+    #expect(run.snapshots[4].element("root2")?.frame.minY == 0)
+    let tapped = run.snapshots[5]
+    #expect(tapped.focusedID == "rowField17")
+    #expect(tapped.element("root2")?.frame.minY == -260)
+    #expect(tapped.movedDistance == 260)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F74 (library, Behavior.md §4.3, §8; seed 17, scenario 33808): a session opens with the
+  /// root view at the app's y 115, nothing lifted; two rotations there and back that KeyboardLift
+  /// is not told of place it again at 0. The next keyboard change kept `y₀ = 115`, took the root
+  /// view for lifted 115 pt and lowered it "towards `y₀`", 115 pt below its container's
+  /// placement. A change now captures again, as a focus change and a show do, when the root view
+  /// is no longer at `y₀` and nothing of KeyboardLift's holds it there.
+  @Test func f74AKeyboardChangeTakesTheContainersPlacementAsY0() throws {
+    let run = try Regressions.run("F74-keyboard-change-after-unreported-rotations")
+    #expect(run.snapshots[2].element("root2")?.frame.minY == 115)
+    #expect(run.snapshots[4].element("root2")?.frame.minY == 0)
+    let changed = run.snapshots[5]
+    #expect(changed.element("root2")?.frame.minY == 0)
+    #expect(changed.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
