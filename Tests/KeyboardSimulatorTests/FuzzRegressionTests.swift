@@ -799,4 +799,24 @@ import Testing
     #expect(changed.movedDistance == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F75 (checker, Behavior.md §4.3, §8, §11, §15.2; seed 16, scenario 20380, a hide added): a
+  /// root view the app placed at y 114 in a tab bar controller is lifted 114 pt, to 0; a window
+  /// resize that no API reports makes the tab bar controller place it again at 0, where the lift
+  /// had it, so it does not move. At the next focus KeyboardLift re-captures for the new size:
+  /// its rule puts `y₀ = 114` back (nothing moved the view vertically) and lifts from there, the
+  /// text view's top at the top guide. The checker took the container's placement, 0, for `y₀`
+  /// ("could still rise 114 pt") and after the hide demanded the root at 0; a container that
+  /// places the root view where the lift had it now leaves `y₀` where it was.
+  @Test func f75AContainerPlacingTheRootWhereTheLiftHadItKeepsY0() throws {
+    let run = try Regressions.run("F75-container-places-the-root-where-the-lift-had-it")
+    #expect(run.snapshots[3].element("root9")?.frame.minY == 0)
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "text30")
+    #expect(focused.element("root9")?.frame.minY == -203)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root9")?.frame.minY == 114)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
