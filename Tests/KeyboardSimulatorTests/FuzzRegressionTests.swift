@@ -819,4 +819,22 @@ import Testing
     #expect(hidden.element("root9")?.frame.minY == 114)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F76 (checker, Behavior.md §7.1c, §8, §11; seed 11, scenario 891): the core's blurred-but-up
+  /// clamp holds the root view lifted 209 pt on top of RootAdjust's lift, and RootAdjust is
+  /// removed (its layer dropped under the core's, which stands). ScrollAdjust, registered again,
+  /// reveals a row field inside its table, which lies at −75…29 in the window: the field ends
+  /// at −15…29. Only 29 pt of the table are below the top guide (0), and without RootAdjust the
+  /// root view cannot come down: no placement has the 44-pt field both inside the table and below
+  /// the guide. The checker demanded the guide; where the screen leaves no room for both it now
+  /// demands neither, and counts a lifted root as coming down only while RootAdjust is there.
+  @Test func f76AFieldWithNoRoomBelowTheGuideStaysInItsTable() throws {
+    let run = try Regressions.run("F76-no-room-below-the-guide-in-a-table-held-lifted")
+    let focused = run.snapshots[8]
+    #expect(focused.focusedID == "rowField76")
+    #expect(focused.movedDistance == 209)
+    #expect(focused.element("table52")?.scroll?.contentOffset.y == 133)
+    #expect(focused.element("rowField76")?.frame.minY == -15)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
