@@ -230,6 +230,13 @@ final class ScenarioWorld {
     restScrollViews()
   }
 
+  /// The app set `scrollView`'s offset: if it is still waiting for its first layout in the
+  /// window (``restScrollViews()``), that layout leaves the app's offset alone, as UIKit rests
+  /// only a scroll view the app has not scrolled.
+  func appScrolled(_ scrollView: HeadlessScrollView) {
+    restingScrollViews.removeAll { $0.view === scrollView }
+  }
+
   /// Whether `view` is `root` or lies inside it.
   private func isInSubtree(_ view: HeadlessView?, of root: HeadlessView) -> Bool {
     sequence(first: view, next: { $0?.superview }).contains { $0 === root }

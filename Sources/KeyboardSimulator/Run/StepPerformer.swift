@@ -114,6 +114,7 @@ struct StepPerformer {
       guard let scrollView = world.registry.view(id) as? HeadlessScrollView else {
         return ["\(id) is gone; its content offset did not change"]
       }
+      world.appScrolled(scrollView)
       scrollView.setContentOffset(offset, animated: animated)
     case .reloadLayout:
       manager?.reloadLayoutIfNeeded()
