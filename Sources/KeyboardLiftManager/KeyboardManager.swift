@@ -37,7 +37,10 @@ public final class KeyboardManager {
   }
 
   /// How far the root view is lifted now: `y₀ − y` (0 without a session).
-  public private(set) var movedDistance: CGFloat = 0
+  public var movedDistance: CGFloat { movedDistanceStorage }
+  // Private, updated after every input: a stored property other modules can reach pays a
+  // runtime exclusivity check at each access (`swift_beginAccess`, 76 instructions).
+  private var movedDistanceStorage: CGFloat = 0
 
   /// The host that feeds ``configuration`` (the UIKit binding for ``shared``), kept alive here.
   var host: AnyObject?
@@ -138,8 +141,8 @@ public final class KeyboardManager {
 
   private func updateMovedDistance() {
     let moved = configuration.movedDistance
-    guard moved != movedDistance else { return }
-    movedDistance = moved
+    guard moved != movedDistanceStorage else { return }
+    movedDistanceStorage = moved
     movedDistanceChanged?(moved)
   }
 }

@@ -33,29 +33,36 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
 
 extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// How ScrollAdjust judges the offset of a scroll view whose inset it changed but whose
-  /// offset it has not moved (Behavior.md §11), found at `found`: the offset stays where it is —
-  /// the app's or the user's, even with `restoreContentOffset` on — unless, once the inset is
-  /// back, it points past the end of the content; then only `y` is pulled back to the end. When
-  /// the record's original is not `found` (an earlier write of this session moved the offset,
-  /// and a restore before the session's end left it to be judged at the end), the offset is the
-  /// session's: it is restored as ``scrollAdjustContentOffset(restoredContentInset:)`` restores
-  /// it.
+  /// offset it has not moved (Behavior.md §11), `found` as it was before the session's writes:
+  /// the offset stays where it is — the app's or the user's, even with `restoreContentOffset`
+  /// on — unless, once the inset is back, it points further past the end of the content than
+  /// the session found it; then only `y` is pulled back, that far past the end. When the
+  /// record's original is not `found.offset` (an earlier write of this session moved the
+  /// offset, and a restore before the session's end left it to be judged at the end), the
+  /// offset is the session's: it is restored as
+  /// ``scrollAdjustContentOffset(restoredContentInset:)`` restores it.
   ///
   /// The bottom inset a session adds lets the user scroll past the end the content has without
   /// it, and the session's scrolls of the enclosing scroll views move the end of an inner one's
   /// content (its safe area changes): without this judgement a hide that puts the inset back
-  /// could leave the content scrolled past its end.
-  static func scrollAdjustPullBackPastEnd(restoredContentInset: EdgeInsets, found: CGPoint)
+  /// could leave the content scrolled past its end. How far past the end the app had left it is
+  /// not the session's to change.
+  static func scrollAdjustPullBackPastEnd(restoredContentInset: EdgeInsets, found: FoundOffset)
     -> RestoreRule
   {
     RestoreRule(label: "pulled back past end", judgesAgainAtSessionEnd: true) {
       scrollView, state in
-      ContentOffsetRestoration.restoredOffset(
-        original: state.original, current: state.current,
-        restoresExactly: state.original != found
-          && scrollView.keyboardSettings.restoreContentOffset,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(
-          adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset))
+      let end = scrollView.maximumValidContentOffsetY(
+        adjustedContentInset: restoredContentInset + scrollView.safeAreaAddedToContentInset)
+      guard state.original == found.offset else {
+        return ContentOffsetRestoration.restoredOffset(
+          original: state.original, current: state.current,
+          restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
+          maximumValidOffsetY: end)
+      }
+      return ContentOffsetRestoration.restoredOffset(
+        original: state.original, current: state.current, restoresExactly: false,
+        maximumValidOffsetY: end + found.pastEnd)
     }
   }
 }

@@ -212,14 +212,12 @@ struct NestedScrollPlan {
     let adjustedTop = scrollView.hostAdjustedContentInset.top
     var target = Swift.max(-adjustedTop, y + m)
     if m > 0 { target = Swift.max(y, Swift.min(target, innerFrame.minY - adjustedTop)) }
-    var values: [Explanation.Value] = [
-      .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
-      .init("s", target),
-    ]
-    var left = m
-    var message: String
+    let firstTarget = target
+    // `let`s, so that the explanation's message and values below capture values, not boxes.
+    let left: CGFloat
     let textView = isOutermost ? textViewThatWillShrink : nil
     var wanted = m
+    let textViewValues: [Explanation.Value]
     if let textView {
       let fieldTopNow = ledger.settledFrameInWindow(of: textView).minY
       let topGuide = context.geometry.topGuide
@@ -228,10 +226,14 @@ struct NestedScrollPlan {
       // the scroll view's top allows (the rest is the root view's, below).
       target = Swift.max(-adjustedTop, Swift.min(target, y + roomNow))
       wanted = Swift.min(m, roomNow)
-      values += [.init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target)]
+      textViewValues = [
+        .init("T'.minY", fieldTopNow), .init("Gtop", topGuide), .init("s'", target),
+      ]
+    } else {
+      textViewValues = []
     }
     let kept = keptInsideVisibleParts(target, y: y, scrollView: scrollView)
-    if kept.target != target { values += kept.values + [.init("s inside V", kept.target)] }
+    let keptFrom = target
     target = kept.target
     if textView != nil {
       // Behavior.md §7.3 says m = 0: the text view's top is at the top guide and its inset does
@@ -243,29 +245,56 @@ struct NestedScrollPlan {
       // reached y + (T'.minY − Gtop).
       let rest = wanted - (target - y)
       left = wanted >= 0 ? Swift.max(0, rest) : Swift.min(0, rest)
-      message =
-        "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = min(m, T'.minY − Gtop) − (s − y) (the text-view inset does the rest)"
     } else {
       left = m - (target - y)
-      message =
-        m > 0
-        ? "s = max(y, min(max(−a.top, y + m), R.minY − a.top)), m −= s − y"
-        : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
     }
-    if kept.clamped { message += "; s clamped so the field stays inside the visible parts V" }
-    values.append(.init("m left", left))
+    let animated: Bool?
     if target != y {
-      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      let isAnimated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      animated = isAnimated
       ledger.write(
-        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target), animated: animated,
+        .contentOffset, of: scrollView, to: CGPoint(x: offset.x, y: target),
+        animated: isAnimated,
         restore: .scrollAdjustContentOffset(
           restoredContentInset: ledger.originalValue(of: .contentInset, of: scrollView)
             ?? scrollView.hostContentInset))
-      message += animated ? "; offset set (animated setter)" : "; offset set"
     } else {
-      message += "; offset unchanged"
+      animated = nil
     }
-    explain("content-offset", "scroll view #\(depth): " + message, values)
+    // The message and the values are built only when the explanation is recorded (building
+    // them for every scroll cost 4 allocations a show).
+    func message() -> String {
+      var message: String
+      if textView != nil {
+        message =
+          "scrollable text view that §7.5 shrinks, outermost scroll view: s = min(s, y + (T'.minY − Gtop)), m = min(m, T'.minY − Gtop) − (s − y) (the text-view inset does the rest)"
+      } else {
+        message =
+          m > 0
+          ? "s = max(y, min(max(−a.top, y + m), R.minY − a.top)), m −= s − y"
+          : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
+      }
+      if kept.clamped { message += "; s clamped so the field stays inside the visible parts V" }
+      switch animated {
+      case true?: message += "; offset set (animated setter)"
+      case false?: message += "; offset set"
+      case nil: message += "; offset unchanged"
+      }
+      return "scroll view #\(depth): " + message
+    }
+    func values() -> [Explanation.Value] {
+      var values: [Explanation.Value] = [
+        .init("m", m), .init("y", y), .init("a.top", adjustedTop), .init("R.minY", innerFrame.minY),
+        .init("s", firstTarget),
+      ]
+      values += textViewValues
+      if kept.target != keptFrom {
+        values += kept.values() + [.init("s inside V", kept.target)]
+      }
+      values.append(.init("m left", left))
+      return values
+    }
+    explain("content-offset", message(), values())
     return left
   }
 
@@ -289,21 +318,18 @@ struct NestedScrollPlan {
   /// root view then came down anyway.
   private func keptInsideVisibleParts(
     _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView
-  ) -> (target: CGFloat, clamped: Bool, values: [Explanation.Value]) {
+  ) -> KeptInsideVisibleParts {
     guard target != y, let visible = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
-    else { return (target, false, []) }
+    else { return KeptInsideVisibleParts(target: target, clamped: false, field: nil, visible: nil) }
     let field = ledger.settledFrameInWindow(of: input)
-    let values: [Explanation.Value] = [
-      .init("F.minY", field.minY), .init("F.maxY", field.maxY), .init("V.minY", visible.minY),
-      .init("V.maxY", visible.maxY),
-    ]
     var kept = target
     if target > y {
       kept = Swift.min(target, y + Swift.max(0, field.minY - visible.minY))
     } else if field.height <= visible.maxY - visible.minY {
       kept = Swift.max(target, y - Swift.max(0, visible.maxY - field.maxY))
     }
-    return (kept, kept != target, values)
+    return KeptInsideVisibleParts(
+      target: kept, clamped: kept != target, field: field, visible: visible)
   }
 
   /// The field, when it is a scrollable text view that Behavior.md §7.5 will shrink: exactly
@@ -337,5 +363,26 @@ struct NestedScrollPlan {
     _ values: @autoclosure () -> [Explanation.Value]
   ) {
     context.explain(topic: topic, message: message(), values: values())
+  }
+}
+
+/// What ``NestedScrollPlan``'s clamp to the visible parts decided, with the numbers it judged,
+/// turned into explanation values only when an explanation is recorded.
+private struct KeptInsideVisibleParts {
+  /// The offset kept.
+  let target: CGFloat
+  /// Whether the clamp changed it.
+  let clamped: Bool
+  /// The field's frame and the visible parts' span judged; `nil` when nothing was judged.
+  let field: CGRect?
+  let visible: (minY: CGFloat, maxY: CGFloat)?
+
+  /// `F.minY`, `F.maxY`, `V.minY`, `V.maxY`, when judged.
+  func values() -> [Explanation.Value] {
+    guard let field, let visible else { return [] }
+    return [
+      .init("F.minY", field.minY), .init("F.maxY", field.maxY), .init("V.minY", visible.minY),
+      .init("V.maxY", visible.maxY),
+    ]
   }
 }

@@ -5,7 +5,8 @@ extension ScrollAdjuster {
   /// Behavior.md §7.4: the chosen scroll view's bottom content inset and indicator inset, unless
   /// it has `ignoreContentInsetAdjustment`.
   func adjustContentInset(
-    of scrollView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
+    of scrollView: any HostScrollView, found: FoundOffset?, context: AdjustmentContext,
+    ledger: AdjusterLedger
   ) {
     guard !scrollView.keyboardSettings.ignoreContentInsetAdjustment else {
       context.explain(
@@ -30,7 +31,7 @@ extension ScrollAdjuster {
       safeAreaBottom: safeBottom,
       startInsetBottom: startInset.bottom, startIndicatorBottom: startIndicator.bottom)
     let insetWritten = writeBottom(
-      formula.insetBottom, of: .contentInset, of: scrollView, ledger: ledger)
+      formula.insetBottom, of: .contentInset, of: scrollView, judging: found, ledger: ledger)
     let indicatorWritten = writeBottom(
       formula.indicatorBottom, of: .verticalScrollIndicatorInsets, of: scrollView, ledger: ledger)
     context.explain(
@@ -52,7 +53,8 @@ extension ScrollAdjuster {
   /// keyboard. When it adds it (a text view whose text is taller than it, under UIKit's default
   /// automatic adjustment) this is exactly `tv.height − h − tv.safeAreaInsets.bottom`.
   func adjustTextViewInset(
-    of textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
+    of textView: any HostScrollView, found: FoundOffset?, context: AdjustmentContext,
+    ledger: AdjusterLedger
   ) {
     let startInset =
       ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
@@ -62,7 +64,8 @@ extension ScrollAdjuster {
     let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)
     let insetBottom = formula.needsInset ? formula.insetBottom : startInset.bottom
     let indicatorBottom = formula.needsInset ? formula.indicatorBottom : startIndicator.bottom
-    let insetWritten = writeBottom(insetBottom, of: .contentInset, of: textView, ledger: ledger)
+    let insetWritten = writeBottom(
+      insetBottom, of: .contentInset, of: textView, judging: found, ledger: ledger)
     let indicatorWritten = writeBottom(
       indicatorBottom, of: .verticalScrollIndicatorInsets, of: textView, ledger: ledger)
     let changed = insetWritten || indicatorWritten
@@ -78,33 +81,28 @@ extension ScrollAdjuster {
 
   /// Writes `bottom` into the bottom edge of `property` through the ledger, leaving the other
   /// edges as they are; writes (and records) nothing when the bottom already has that value.
+  /// With `found`, the offset as it stood before this event's writes goes into the ledger too,
+  /// unless the ledger holds it by now: the restore pulls it back if the inset's return leaves
+  /// it past the end of the content
+  /// (``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:)``). Nothing is
+  /// written to the offset itself.
   private func writeBottom(
     _ bottom: CGFloat, of property: HostProperty<any HostScrollView, EdgeInsets>,
-    of scrollView: any HostScrollView, ledger: AdjusterLedger
+    of scrollView: any HostScrollView, judging found: FoundOffset? = nil, ledger: AdjusterLedger
   ) -> Bool {
     var insets = property.read(scrollView)
     guard insets.bottom != bottom else { return false }
-    insets.bottom = bottom
-    if property.key == HostProperty<any HostScrollView, EdgeInsets>.contentInset.key {
-      judgeOffsetAtRestore(of: scrollView, ledger: ledger)
+    if let found, ledger.originalValue(of: .contentOffset, of: scrollView) == nil {
+      let appInset =
+        ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+      ledger.write(
+        .contentOffset, of: scrollView,
+        to: ledger.settledValue(of: .contentOffset, of: scrollView), animated: false,
+        restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
     }
+    insets.bottom = bottom
     ledger.write(property, of: scrollView, to: insets)
     return true
-  }
-
-  /// Puts the offset of a scroll view whose content inset is about to change in the ledger, as
-  /// it is, when the ledger does not hold it yet: the restore then pulls it back if it points
-  /// past the end of the content once the inset is back
-  /// (``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:)``). Nothing is written to
-  /// the scroll view.
-  private func judgeOffsetAtRestore(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
-    guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-    ledger.write(
-      .contentOffset, of: scrollView, to: offset, animated: false,
-      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: offset))
   }
 }
 

@@ -70,6 +70,12 @@ public final class ScrollAdjuster: Adjuster {
     chain.removeAll(keepingCapacity: true)
     for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
 
+    // Where the offsets of the scroll views this event may inset stand before it writes
+    // anything (Behavior.md §11: an inset scroll view's offset is judged at the restore).
+    let chosenFound = chosen.flatMap { FoundOffset(of: $0, ledger: ledger) }
+    let textView = input.isScrollableTextView ? input as? any HostScrollView : nil
+    let textViewFound = textView.flatMap { FoundOffset(of: $0, ledger: ledger) }
+
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
     let reveal = ScrollViewReveal(input: input, chain: newChain, context: context, ledger: ledger)
@@ -94,7 +100,7 @@ public final class ScrollAdjuster: Adjuster {
       // bounds held it back (a tall text view reaching past the end of the content, left with
       // its bottom outside the visible part and the root view lifted, which the next event —
       // a reload with nothing changed — then scrolled and lowered).
-      adjustContentInset(of: chosen, context: context, ledger: ledger)
+      adjustContentInset(of: chosen, found: chosenFound, context: context, ledger: ledger)
       // Behavior.md §7.1c: the loop's outer scrolls may have given a scroll view that had no
       // visible part for the reveal one, with the field outside it (scrolled past the field),
       // or moved the visible part of one the field was in (a table carried out from under the
@@ -102,13 +108,11 @@ public final class ScrollAdjuster: Adjuster {
       // past the field), or the inset above may let the reveal put the field inside a visible
       // part its bounds kept it out of: the field is revealed in it now, and the loop runs
       // again from the lift measured then.
-      // The guide as the root view can still place it: a lifted root view may come down by as
-      // much as it is lifted, taking the visible parts with it.
-      let rootLift = Swift.max(0, context.root.capturedOrigin.y - context.rootView.frame.origin.y)
-      let topGuide = context.geometry.topGuide - rootLift
       let revealAgain =
         hidden.contains { reveal.fieldIsOutsideAVisiblePart(of: $0) }
-        || newChain.contains { reveal.fieldFitsOutsideTheVisiblePart(of: $0, below: topGuide) }
+        || newChain.contains {
+          reveal.fieldFitsOutsideTheVisiblePart(of: $0, below: reveal.lowestTopGuide)
+        }
       if revealAgain, reveal.run() {
         let geometry = context.measureNow()
         context.setRemainingLift(
@@ -116,7 +120,7 @@ public final class ScrollAdjuster: Adjuster {
           because: "measured again after revealing the field in a scroll view the loop made "
             + "visible: " + geometry.summary)
         left = plan.run(startingLift: context.remainingLift)
-        adjustContentInset(of: chosen, context: context, ledger: ledger)
+        adjustContentInset(of: chosen, found: chosenFound, context: context, ledger: ledger)
       }
       if left != context.remainingLift {
         context.setRemainingLift(
@@ -131,8 +135,8 @@ public final class ScrollAdjuster: Adjuster {
       }
     }
 
-    if input.isScrollableTextView, let textView = input as? any HostScrollView {
-      adjustTextViewInset(of: textView, context: context, ledger: ledger)
+    if let textView {
+      adjustTextViewInset(of: textView, found: textViewFound, context: context, ledger: ledger)
       insetTextView = textView
     }
   }

@@ -24,12 +24,22 @@ enum ScrollViewChoice {
   /// nested loop (Behavior.md §7.3) may scroll.
   static func chain(startingAt chosen: (any HostScrollView)?) -> [any HostScrollView] {
     var result: [any HostScrollView] = []
+    forEachInChain(startingAt: chosen) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each scroll view of ``chain(startingAt:)``, innermost first, without
+  /// building the list (an allocation each time the visible parts are measured).
+  static func forEachInChain(
+    startingAt chosen: (any HostScrollView)?, _ body: (any HostScrollView) -> Void
+  ) {
     var next = chosen
-    while let scrollView = next, result.count < NestedScrollPlan.maximumDepth {
-      result.append(scrollView)
+    var count = 0
+    while let scrollView = next, count < NestedScrollPlan.maximumDepth {
+      body(scrollView)
+      count += 1
       next = nearestQualifyingScrollView(above: scrollView)
     }
-    return result
   }
 
   /// Whether `scrollView` may be chosen: scrolling is enabled, the app did not set

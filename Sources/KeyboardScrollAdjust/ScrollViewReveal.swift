@@ -64,6 +64,14 @@ struct ScrollViewReveal {
           values: formula.explanationValues)
         continue
       }
+      guard formula.visibleFrame.maxY > lowestTopGuide else {
+        context.explain(
+          topic: "reveal",
+          message:
+            "scroll view #\(depth): its visible part lies wholly above the top guide, under the bars: nothing to reveal the field in",
+          values: formula.explanationValues + [.init("Gtop", lowestTopGuide)])
+        continue
+      }
       guard target != formula.offsetY else {
         context.explain(
           topic: "reveal",
@@ -88,6 +96,14 @@ struct ScrollViewReveal {
       scrolled = true
     }
     return scrolled
+  }
+
+  /// The top guide where it can still come to stand against the field and the scroll views: a
+  /// lifted root view may come down by as much as it is lifted, taking them with it, so the
+  /// guide is that much higher against them.
+  var lowestTopGuide: CGFloat {
+    let rootLift = Swift.max(0, context.root.capturedOrigin.y - context.rootView.frame.origin.y)
+    return context.geometry.topGuide - rootLift
   }
 
   /// The scroll views of ``chain`` that have no visible part now, with the field outside them:

@@ -77,9 +77,9 @@ enum ScrollViewVisiblePart {
   )? {
     var minY = -CGFloat.infinity
     var maxY = CGFloat.infinity
-    for current in ScrollViewChoice.chain(startingAt: scrollView) {
+    ScrollViewChoice.forEachInChain(startingAt: scrollView) { current in
       let visible = frame(of: current, ledger: ledger)
-      guard visible.height > 0 else { continue }
+      guard visible.height > 0 else { return }
       minY = Swift.max(minY, visible.minY)
       maxY = Swift.min(maxY, visible.maxY)
     }

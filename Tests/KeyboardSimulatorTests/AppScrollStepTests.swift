@@ -167,12 +167,10 @@ import Testing
       """
     let run = ScenarioRunner().run(try decodeScenario(json).get())
     // The first hide pulled the table back to the end of its content then (its safe-area bottom
-    // reaches far below the screen). The second session never scrolled it, but it insets it (the
-    // chosen scroll view), so its hide judges the offset against the end as it is then, moved by
-    // the app's scroll, and pulls it back to it (Behavior.md §11).
+    // reaches far below the screen). The second session never scrolled it: it found it past the
+    // end the app's scroll had moved, and its hide leaves it there (Behavior.md §11).
     #expect(run.snapshots[3].element("table")?.scroll?.contentOffset.y == 16)
-    #expect(run.snapshots[5].element("table")?.scroll?.contentOffset.y == 16)
-    #expect(run.snapshots[6].element("table")?.scroll?.contentOffset.y == -40)
+    #expect(run.snapshots[6].element("table")?.scroll?.contentOffset.y == 16)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 

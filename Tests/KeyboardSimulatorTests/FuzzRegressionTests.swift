@@ -710,6 +710,34 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F49 (library, Behavior.md §11; seed 18, scenario 36506): the app left a scroll view with
+  /// `restoreContentOffset` 9 pt past the end of its short content; the session insets it and
+  /// never scrolls it. F48's judgement pulled it back to the end (0) at the hide. How far past
+  /// the end the session found an offset is the app's: only what goes beyond is pulled back.
+  @Test func f49AnOffsetTheAppLeftPastTheEndStaysThere() throws {
+    let run = try Regressions.run("F49-offset-the-app-left-past-the-end-stays")
+    #expect(run.snapshots[3].element("scroll3")?.scroll?.contentInset.bottom == 368)
+    let hidden = run.snapshots[4]
+    #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 9)
+    #expect(hidden.element("scroll3")?.scroll?.contentInset.bottom == 58)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F90 (library, Behavior.md §7.1c; seed 18, scenario 38556): a table scrolled up under the
+  /// navigation bar by its enclosing scroll view has a visible part (0…97) wholly above the top
+  /// guide (97). Its fourth row's field sat below the guide and above the keyboard (118…162),
+  /// yet the reveal scrolled it into that visible part, under the bar (53…97), where §7.3's
+  /// clamp to the visible parts kept it. A visible part that lies wholly above the guide the
+  /// root view can still bring down shows the field nowhere: the reveal skips it.
+  @Test func f90TheRevealSkipsAVisiblePartUnderTheBars() throws {
+    let run = try Regressions.run("F90-no-reveal-into-a-visible-part-under-the-bars")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "rowField28")
+    #expect(focused.element("table16")?.scroll?.contentOffset.y == 0)
+    #expect(focused.element("rowField28")?.frame.minY == 118)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F70 (simulator, Behavior.md §7.1b; seed 16, scenario 18131): the middle controller of a
   /// navigation stack is built out of the window, where its root view has no size, so its
   /// scroll view pinned to the safe-area top and the bounds' bottom got a 0 × 0 frame, and the

@@ -153,10 +153,16 @@ public struct AdjusterLedger {
   /// The adjuster writes are recorded for.
   public let owner: AdjusterIdentifier
 
+  // `@_specialize`: as on the ledger's own functions (see `Ledger.write`), a version for each
+  // of the built-in properties' types, which these generic entry points jump to.
   /// Writes `value` to `property` of `target` as this adjuster's layer, recording the original
   /// value first. `animated` uses the host's own animation where the property has one (the
   /// content offset's `setContentOffset(_:animated: true)`). `rule` says how the ledger puts the
   /// property back when the session ends or this adjuster is removed.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func write<Target, Value>(
     _ property: HostProperty<Target, Value>, of target: Target, to value: Value,
     animated: Bool = false, restore rule: RestoreRule<Target, Value> = .exact
@@ -165,6 +171,10 @@ public struct AdjusterLedger {
   }
 
   /// The value `property` of `target` had before this session changed it, if it did.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func originalValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
@@ -173,6 +183,10 @@ public struct AdjusterLedger {
 
   /// The value last written to `property` of `target` (by any adjuster), if the ledger holds it:
   /// where the property is going, even while the host still animates towards it.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func writtenValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value? {
@@ -181,6 +195,10 @@ public struct AdjusterLedger {
 
   /// The value `property` of `target` is going to (see ``Ledger/settledValue(of:of:)``): read
   /// this, not the host, when an animated write may still be on its way.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {

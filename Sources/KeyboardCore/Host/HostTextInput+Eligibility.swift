@@ -7,9 +7,7 @@ extension HostTextInput {
   /// containing that one, is a kind of `UIAlertController` (an alert's text fields sit in a
   /// private child controller of the alert). Such inputs are invisible to the whole pipeline.
   public var isInAlertController: Bool {
-    guard let controller = nearestController else { return false }
-    if controller.isKind(of: .alertController) { return true }
-    return controller.nearestAncestor { $0.isKind(of: .alertController) } != nil
+    nearestController?.isOrIsInAlertController ?? false
   }
 
   /// Whether the input is the field of a search bar that is the search bar of a navigation
@@ -39,4 +37,14 @@ extension HostTextInput {
 
   /// How many controllers ``isInNavigationSearchController`` climbs at most.
   static var controllerClimbLimit: Int { 64 }
+}
+
+extension HostController {
+  /// Whether this controller, an input's nearest, is a kind of `UIAlertController` or is
+  /// contained in one (``HostTextInput/isInAlertController``, for a configuration that has
+  /// found the input's nearest controller already).
+  var isOrIsInAlertController: Bool {
+    if isKind(of: .alertController) { return true }
+    return nearestAncestor { $0.isKind(of: .alertController) } != nil
+  }
 }

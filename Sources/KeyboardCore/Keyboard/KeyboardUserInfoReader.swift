@@ -51,13 +51,14 @@ struct KeyboardUserInfoReader {
     }
   }
 
-  private var frameBegin: Any?
-  private var frameEnd: Any?
-  private var animationDuration: Any?
-  private var animationCurve: Any?
-  private var isLocal: Any?
-  /// The keys whose value came from an `NSString` key; a `String` key's value replaces it.
-  private var fromNSStringKeys: [Key] = []
+  // One slot per key, holding the value already typed when it has the plain type UIKit and
+  // the headless keyboard send (decided once, while reading; keeping every value as `Any` and
+  // opening it again to read it cost ≈ 1k instructions a parse).
+  private var frameBegin = Slot<CGRect>()
+  private var frameEnd = Slot<CGRect>()
+  private var animationDuration = Slot<Double>()
+  private var animationCurve = Slot<Int>()
+  private var isLocal = Slot<Bool>()
 
   /// Reads the userInfo; `nil` reads as every key absent. A key matches as a Swift `String`
   /// and, failing that, as an `NSString` (which does not hash like a `String` off Apple
@@ -76,51 +77,50 @@ struct KeyboardUserInfoReader {
   /// Reads only the end frame, as ``rect(_:)`` does: for a repeated notification, whose other
   /// values need not be read.
   static func endFrame(in userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) -> CGRect? {
-    var reader = KeyboardUserInfoReader(userInfo: nil)
-    for (key, value) in userInfo ?? [:] {
-      if let name = exactly(key.base, as: String.self) {
+    guard let userInfo else { return nil }
+    // By index, so that only the end frame's value is copied out of the dictionary (iterating
+    // the pairs copied every value, a boxed `CGRect` among them).
+    var fromNSStringKey: Any?
+    for index in userInfo.indices {
+      let base = userInfo.keys[index].base
+      if let name = exactly(base, as: String.self) {
         guard Key(named: name) == .frameEnd else { continue }
-        reader.store(value, for: .frameEnd, fromNSString: false)
-        break
-      } else if let name = key.base as? NSString, Key(named: String(name)) == .frameEnd {
-        reader.store(value, for: .frameEnd, fromNSString: true)
+        return try rect(userInfo.values[index], key: .frameEnd)  // A `String` key wins.
+      } else if fromNSStringKey == nil, let name = base as? NSString,
+        Key(named: String(name)) == .frameEnd
+      {
+        fromNSStringKey = userInfo.values[index]
       }
     }
-    return try reader.rect(.frameEnd)
+    guard let fromNSStringKey else { return nil }
+    return try rect(fromNSStringKey, key: .frameEnd)
   }
 
+  /// Stores `value` under `key`; an `NSString` key's value only when the slot is empty, so a
+  /// `String` key's value wins in any order.
   private mutating func store(_ value: Any, for key: Key, fromNSString: Bool) {
-    if fromNSString {
-      guard self.value(for: key) == nil else { return }
-      fromNSStringKeys.append(key)
-    } else if let index = fromNSStringKeys.firstIndex(of: key) {
-      fromNSStringKeys.remove(at: index)
-    }
     switch key {
-    case .frameBegin: frameBegin = value
-    case .frameEnd: frameEnd = value
-    case .animationDuration: animationDuration = value
-    case .animationCurve: animationCurve = value
-    case .isLocal: isLocal = value
+    case .frameBegin: frameBegin.store(value, unlessFilled: fromNSString)
+    case .frameEnd: frameEnd.store(value, unlessFilled: fromNSString)
+    case .animationDuration: animationDuration.store(value, unlessFilled: fromNSString)
+    case .animationCurve: animationCurve.store(value, unlessFilled: fromNSString)
+    case .isLocal: isLocal.store(value, unlessFilled: fromNSString)
     }
   }
 
-  /// The value stored under `key`, as found (not unwrapped).
-  private func value(for key: Key) -> Any? {
-    switch key {
-    case .frameBegin: frameBegin
-    case .frameEnd: frameEnd
-    case .animationDuration: animationDuration
-    case .animationCurve: animationCurve
-    case .isLocal: isLocal
-    }
-  }
+  /// One key's value as found: of its plain type, or anything else (decoded when read).
+  private struct Slot<Plain> {
+    /// The value, when its type is exactly `Plain`.
+    var plain: Plain?
+    /// The value, when it is of another type (an `NSNumber`, an optional, a wrong type).
+    var other: Any?
 
-  /// The value stored under `key` when its type is exactly `Value` (what the headless keyboard
-  /// sends), read without unwrapping.
-  private func plainValue<Value>(for key: Key, as _: Value.Type) -> Value? {
-    guard let found = value(for: key) else { return nil }
-    return Self.exactly(found, as: Value.self)
+    /// Stores `value`, unless `unlessFilled` and a value is stored already.
+    mutating func store(_ value: Any, unlessFilled: Bool) {
+      guard !unlessFilled || (plain == nil && other == nil) else { return }
+      plain = KeyboardUserInfoReader.exactly(value, as: Plain.self)
+      other = plain == nil ? value : nil
+    }
   }
 
   /// `value` when its dynamic type is exactly `Wanted` (not an optional, a subclass or a bridged
@@ -137,38 +137,52 @@ struct KeyboardUserInfoReader {
     return open(value)
   }
 
-  /// The value stored under `key`; a `nil` optional or an `NSNull` reads as absent.
-  private func unwrappedValue(for key: Key) -> Any? {
-    value(for: key).flatMap(Self.unwrapped)
+  /// The rectangle under `key` (a frame key): a `CGRect`, or an `NSValue` holding one.
+  func rect(_ key: Key) throws(KeyboardInfoError) -> CGRect? {
+    switch key {
+    case .frameBegin: try Self.rect(in: frameBegin, key: key)
+    case .frameEnd: try Self.rect(in: frameEnd, key: key)
+    default: nil  // Not a frame key.
+    }
   }
 
-  /// The rectangle under `key`: a `CGRect`, or an `NSValue` holding one.
-  func rect(_ key: Key) throws(KeyboardInfoError) -> CGRect? {
-    if let rect = plainValue(for: key, as: CGRect.self) { return rect }
-    guard let value = unwrappedValue(for: key) else { return nil }
-    guard let rect = Self.rect(from: value) else {
-      throw Self.wrongType(key: key.name, expected: Self.expectedRect, value: value)
+  /// The rectangle in `slot`, the slot of `key` (passed, not copied: copying a slot's `Any`
+  /// cost more than reading it).
+  private static func rect(in slot: Slot<CGRect>, key: Key) throws(KeyboardInfoError) -> CGRect? {
+    if let rect = slot.plain { return rect }
+    guard let found = slot.other else { return nil }
+    return try rect(found, key: key)
+  }
+
+  /// The rectangle `found` holds, as ``rect(_:)`` reads the value of `key`.
+  private static func rect(_ found: Any, key: Key) throws(KeyboardInfoError) -> CGRect? {
+    if let rect = exactly(found, as: CGRect.self) { return rect }
+    guard let value = unwrapped(found) else { return nil }
+    guard let rect = rect(from: value) else {
+      throw wrongType(key: key.name, expected: expectedRect, value: value)
     }
     return rect
   }
 
-  /// The number under `key`: any Swift integer or floating-point value or an `NSNumber`,
-  /// but not a `Bool`.
-  func number(_ key: Key) throws(KeyboardInfoError) -> Double? {
-    if let real = plainValue(for: key, as: Double.self) { return real }
-    guard let value = unwrappedValue(for: key) else { return nil }
+  /// The animation duration: any Swift integer or floating-point value or an `NSNumber`, but
+  /// not a `Bool`.
+  func duration() throws(KeyboardInfoError) -> Double? {
+    let key = Key.animationDuration
+    if let real = animationDuration.plain { return real }
+    guard let value = animationDuration.other.flatMap(Self.unwrapped) else { return nil }
     guard let number = Self.number(from: value) else {
       throw Self.wrongType(key: key.name, expected: Self.expectedNumber, value: value)
     }
     return number.doubleValue
   }
 
-  /// The integer under `key`: any Swift integer, an `NSNumber`, or a whole floating-point
-  /// value. A non-whole, NaN or infinite number throws
+  /// The animation curve, an integer: any Swift integer, an `NSNumber`, or a whole
+  /// floating-point value. A non-whole, NaN or infinite number throws
   /// ``KeyboardInfoError/badNumber(key:problem:)``.
-  func integer(_ key: Key) throws(KeyboardInfoError) -> Int? {
-    if let integer = plainValue(for: key, as: Int.self) { return integer }
-    guard let value = unwrappedValue(for: key) else { return nil }
+  func curve() throws(KeyboardInfoError) -> Int? {
+    let key = Key.animationCurve
+    if let integer = animationCurve.plain { return integer }
+    guard let value = animationCurve.other.flatMap(Self.unwrapped) else { return nil }
     switch Self.number(from: value) {
     case nil:
       throw Self.wrongType(key: key.name, expected: Self.expectedInteger, value: value)
@@ -185,10 +199,11 @@ struct KeyboardUserInfoReader {
     }
   }
 
-  /// The Boolean under `key`: a `Bool` or an `NSNumber` holding 0 or 1.
-  func bool(_ key: Key) throws(KeyboardInfoError) -> Bool? {
-    if let bool = plainValue(for: key, as: Bool.self) { return bool }
-    guard let value = unwrappedValue(for: key) else { return nil }
+  /// The is-local flag: a `Bool` or an `NSNumber` holding 0 or 1.
+  func isLocalValue() throws(KeyboardInfoError) -> Bool? {
+    let key = Key.isLocal
+    if let bool = isLocal.plain { return bool }
+    guard let value = isLocal.other.flatMap(Self.unwrapped) else { return nil }
     guard let bool = value as? Bool else {
       throw Self.wrongType(key: key.name, expected: Self.expectedBool, value: value)
     }

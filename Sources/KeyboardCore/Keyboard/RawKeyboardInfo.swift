@@ -45,7 +45,7 @@ public struct RawKeyboardInfo: Equatable, Sendable, Codable {
     let reader = KeyboardUserInfoReader(userInfo: userInfo)
     self.init(
       beginFrame: try reader.rect(.frameBegin), endFrame: try reader.rect(.frameEnd),
-      duration: try reader.number(.animationDuration),
-      curve: try reader.integer(.animationCurve), isLocal: try reader.bool(.isLocal))
+      duration: try reader.duration(), curve: try reader.curve(), isLocal: try reader.isLocalValue()
+    )
   }
 }

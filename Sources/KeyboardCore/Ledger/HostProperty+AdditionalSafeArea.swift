@@ -10,7 +10,8 @@ extension HostProperty where Target == any HostController, Value == EdgeInsets {
   /// frame instead lasts only until that pass.
   public static var additionalSafeAreaInsets: HostProperty {
     HostProperty(
-      key: "additionalSafeAreaInsets", read: { $0.hostAdditionalSafeAreaInsets }, motion: nil
+      key: "additionalSafeAreaInsets", read: { $0.hostAdditionalSafeAreaInsets }, motion: nil,
+      object: { $0 }
     ) { controller, insets, _ in
       (controller as? any WritableHostController)?.hostAdditionalSafeAreaInsets = insets
     }

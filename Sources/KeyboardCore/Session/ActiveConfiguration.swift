@@ -19,16 +19,33 @@ public final class ActiveConfiguration {
   public let animator: any HostAnimator
   /// Where warnings go.
   public var logger: any KeyboardLogger {
-    didSet { ledger.logger = logger }
+    get { loggerStorage }
+    set {
+      loggerStorage = newValue
+      ledger.logger = newValue
+    }
   }
   /// Called with a record of everything the configuration does. While it is set, every pass
   /// also records its explanations (see ``AdjustmentContext/explanations``); while it is `nil`
   /// none is built.
-  public var onDispatch: ((DispatchRecord) -> Void)?
+  public var onDispatch: ((DispatchRecord) -> Void)? {
+    get { onDispatchStorage }
+    set { onDispatchStorage = newValue }
+  }
   /// Called with the action of everything the configuration does, before ``onDispatch`` and
   /// whether or not it is set, without building the record (the manager follows
   /// `movedDistance` with it).
-  package var onDispatchAction: ((DispatchRecord.Action) -> Void)?
+  package var onDispatchAction: ((DispatchRecord.Action) -> Void)? {
+    get { onDispatchActionStorage }
+    set { onDispatchActionStorage = newValue }
+  }
+  // Stored privately (here and below, where a comment points here): a stored property other
+  // modules can reach pays a runtime exclusivity check at each access (`swift_beginAccess`,
+  // 76 instructions; ≈ 20 of them in a repeated did-show), which whole-module optimisation drops
+  // for internal storage that no access can overlap.
+  private var loggerStorage: any KeyboardLogger
+  private var onDispatchStorage: ((DispatchRecord) -> Void)?
+  private var onDispatchActionStorage: ((DispatchRecord.Action) -> Void)?
   /// The input observers (``addInputObserver(_:)``).
   var inputObservers = InputObservers()
 
@@ -38,14 +55,17 @@ public final class ActiveConfiguration {
   }
 
   /// The last normalised keyboard.
-  public private(set) var keyboard: KeyboardInfo?
+  public var keyboard: KeyboardInfo? { keyboardStorage }
+  private var keyboardStorage: KeyboardInfo?  // Private: see `loggerStorage`.
   /// What ``keyboard`` was normalised from, when it came from a notification.
   private var keyboardSource: KeyboardSource?
   /// The root configuration of the session, if one exists.
-  public private(set) var root: RootConfiguration?
+  public var root: RootConfiguration? { rootStorage }
+  private var rootStorage: RootConfiguration?  // Private: see `loggerStorage`.
   /// Where the session is: closed, open, or open with its end postponed. Changed only by
   /// the session machine's transitions.
-  public private(set) var sessionState: SessionState = .closed
+  public var sessionState: SessionState { sessionStateStorage }
+  private var sessionStateStorage: SessionState = .closed  // Private: see `loggerStorage`.
   /// Whether an adjuster postponed the end of the session (an interactive pop runs).
   public var isSessionEndPostponed: Bool { sessionState.isEndPostponed }
 
@@ -71,7 +91,7 @@ public final class ActiveConfiguration {
     ledger.currentTime = { animator.currentTime }
     self.settings = settings
     self.handledSettings = settings
-    self.logger = logger
+    self.loggerStorage = logger
     adjusters.restoreChanges = { [weak self] id in self?.restoreChanges(of: id) }
     warnAboutDistance(settings.keyboardDistance)
   }
@@ -155,15 +175,16 @@ public final class ActiveConfiguration {
       adjustForWindowLayoutChange()
       return
     }
-    keyboard = info
+    keyboardStorage = info
     keyboardSource = source
     if !info.isVisible && !isSessionOpen {
       // A configuration never outlives its session (Behavior.md §15.6): the next show captures
       // y₀ afresh, after whatever the app did to its root view meanwhile.
-      root = nil
+      rootStorage = nil
     }
     if root == nil, info.isVisible, let input = focused {
-      root = RootControllerResolver.rootController(for: input).flatMap(RootConfiguration.init)
+      rootStorage = RootControllerResolver.rootController(for: input).flatMap(
+        RootConfiguration.init)
     }
     sendSessionEvent(reason: .keyboard)
   }
@@ -174,34 +195,38 @@ public final class ActiveConfiguration {
   }
 
   private func beginEditing(_ input: any HostTextInput) {
-    guard !input.isInAlertController else {
+    // Found once for both questions below: each search climbs the input's ancestors (≈ 5k
+    // instructions for a field at depth 15).
+    let nearest = input.nearestController
+    guard !(nearest?.isOrIsInAlertController ?? false) else {
       ignore("an alert's input is invisible to KeyboardLift", level: .debug)
       return
     }
     focused = input
-    switchRoot(to: input)
+    switchRoot(to: input, nearest: nearest)
     warnAboutNegativeDistance(of: input)
     dispatchFocus(.began, input: input)
     sendSessionEvent(reason: .focus)
   }
 
-  /// Keeps the root configuration when `input` has the same root (so y₀ stays put); otherwise
-  /// restores the session's changes and captures the new root (the fix of IQ's latch).
-  private func switchRoot(to input: any HostTextInput) {
+  /// Keeps the root configuration when `input` (whose nearest controller is `nearest`) has the
+  /// same root (so y₀ stays put); otherwise restores the session's changes and captures the new
+  /// root (the fix of IQ's latch).
+  private func switchRoot(to input: any HostTextInput, nearest: (any HostController)?) {
     let window = input.hostWindow
     let orientation = window?.interfaceOrientation ?? .unknown
-    if let controller = RootControllerResolver.rootController(for: input) {
+    if let controller = nearest.map(RootControllerResolver.rootController(nearest:)) {
       if let root, root.matches(controller: controller, window: window, orientation: orientation) {
         // Same root: keep the configuration, so y₀ stays put — unless its container placed the
         // root view again while KeyboardLift held nothing on it.
         captureAgainIfPlacedAgain(root)
       } else {
         if root != nil { restoreEverything(because: .rootChanged) }
-        root = RootConfiguration(controller: controller)
+        rootStorage = RootConfiguration(controller: controller)
       }
     } else if root != nil {
       restoreEverything(because: .rootChanged)
-      root = nil
+      rootStorage = nil
     }
   }
 
@@ -217,7 +242,7 @@ public final class ActiveConfiguration {
     if !isSessionOpen {
       // Captured at begin-editing with no keyboard: dropped, so a y₀ is never reused after
       // the app may have moved its root view (Behavior.md §4.3).
-      root = nil
+      rootStorage = nil
     }
   }
 
@@ -412,7 +437,7 @@ public final class ActiveConfiguration {
       Self.layoutChange(of: window, since: root) != nil || root.hasChanged,
       let fresh = freshRootConfiguration()
     else { return }
-    self.root = fresh
+    rootStorage = fresh
   }
 
   /// Behavior.md §4.3, §15.2: when the root view is no longer at the captured origin though
@@ -438,7 +463,7 @@ public final class ActiveConfiguration {
       ledger.restore(.frameOrigin, of: rootView)
     }
     guard let fresh = RootConfiguration(controller: controller) else { return }
-    self.root = fresh
+    rootStorage = fresh
   }
 
   /// Behavior.md §4.3, blurred but still up: the session is open, no input is focused and the
@@ -494,7 +519,7 @@ public final class ActiveConfiguration {
   /// Moves the session to its next state for `input` and runs the action.
   private func transition(_ input: SessionInput) {
     let (next, action) = SessionMachine.next(sessionState, input)
-    sessionState = next
+    sessionStateStorage = next
     run(action)
   }
 
@@ -584,6 +609,9 @@ public final class ActiveConfiguration {
           context.explain(source: nil, topic: "recapture", message: recaptured)
         }
         let ids = adjusters.identifiers
+        // Read once, not for each adjuster: a lazy property's read checks for exclusive access
+        // and for its value each time (≈ 40 instructions an adjuster).
+        let session = self.session
         currentContext = context
         // What each adjuster's writes (and restores) move the field is taken from the budget.
         ledger.onMove = { [context] move in context.record(move) }
@@ -632,6 +660,7 @@ public final class ActiveConfiguration {
   private func sendHide(allowsPostponement: Bool) {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
+    let session = self.session  // Once, not for each adjuster (see `adjust`).
     session.acceptsPostponement = allowsPostponement
     dispatchToAdjusters { adjuster, ledger in
       adjuster.handle(
@@ -649,7 +678,7 @@ public final class ActiveConfiguration {
   private func finishSession() {
     let restored = ledger.entryCount
     restoreLedger(sessionEnds: true)
-    root = nil
+    rootStorage = nil
     record(
       .hide,
       DispatchRecord(
@@ -666,7 +695,7 @@ public final class ActiveConfiguration {
   func recapture(because reason: String) {
     restoreEverything(because: .recapture)
     guard let fresh = freshRootConfiguration(), let view = fresh.rootView else { return }
-    root = fresh
+    rootStorage = fresh
     currentContext?.reset(root: fresh, rootView: view)
     currentContext?.explain(source: nil, topic: "recapture", message: reason)
   }

@@ -8,7 +8,10 @@ import Foundation
 @MainActor
 public final class RootConfiguration {
   /// The root controller, while it lives.
-  public private(set) weak var controller: (any HostController)?
+  public var controller: (any HostController)? { controllerStorage }
+  // Private, read at every input: a stored property other modules can reach pays a runtime
+  // exclusivity check at each access (`swift_beginAccess`, 76 instructions).
+  private weak var controllerStorage: (any HostController)?
   /// The root view's origin when the configuration was captured.
   public let capturedOrigin: CGPoint
   /// The root view's safe-area insets when captured.
@@ -16,7 +19,8 @@ public final class RootConfiguration {
   /// The window's interface orientation when captured.
   public let capturedOrientation: InterfaceOrientation
   /// The window the root view was in when captured.
-  public private(set) weak var capturedWindow: (any HostWindow)?
+  public var capturedWindow: (any HostWindow)? { capturedWindowStorage }
+  private weak var capturedWindowStorage: (any HostWindow)?  // Private: see `controllerStorage`.
   /// The size of that window's bounds when captured (zero without a window).
   public let capturedWindowSize: CGSize
 
@@ -24,10 +28,10 @@ public final class RootConfiguration {
   /// no view loaded.
   public init?(controller: any HostController) {
     guard let view = controller.hostView else { return nil }
-    self.controller = controller
+    self.controllerStorage = controller
     capturedOrigin = view.frame.origin
     capturedSafeAreaInsets = view.hostSafeAreaInsets
-    capturedWindow = view.hostWindow
+    capturedWindowStorage = view.hostWindow
     capturedOrientation = view.hostWindow?.interfaceOrientation ?? .unknown
     capturedWindowSize = view.hostWindow?.bounds.size ?? .zero
   }

@@ -6,7 +6,12 @@ import Foundation
 public enum RootControllerResolver {
   /// The root controller for `input`, or `nil` when it is in no controller.
   public static func rootController(for input: any HostView) -> (any HostController)? {
-    guard let nearest = input.nearestController else { return nil }
+    input.nearestController.map(rootController(nearest:))
+  }
+
+  /// The root controller for an input whose nearest controller is `nearest` (for a
+  /// configuration that has found it already: each search climbs the input's ancestors).
+  static func rootController(nearest: any HostController) -> any HostController {
     if let preferred = nearest.preferredKeyboardRootController { return preferred }
     return rootController(startingAt: nearest)
   }
