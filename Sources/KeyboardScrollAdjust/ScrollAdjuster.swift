@@ -100,12 +100,19 @@ public final class ScrollAdjuster: Adjuster {
         foundOffsets: foundOffsets)
       let hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
+      // Behavior.md §7.4, set before the reveal below: the chosen scroll view's bottom inset
+      // for the keyboard moves the end of its content, so the reveal may go further where the
+      // bounds held it back (a tall text view reaching past the end of the content, left with
+      // its bottom outside the visible part and the root view lifted, which the next event —
+      // a reload with nothing changed — then scrolled and lowered).
+      adjustContentInset(of: chosen, context: context, ledger: ledger)
       // Behavior.md §7.1c: the loop's outer scrolls may have given a scroll view that had no
       // visible part for the reveal one, with the field outside it (scrolled past the field),
       // or moved the visible part of one the field was in (a table carried out from under the
       // navigation bar loses the safe area its top inset added, and its visible part grows
-      // past the field): the field is revealed in it now, and the loop runs again from the lift
-      // measured then.
+      // past the field), or the inset above may let the reveal put the field inside a visible
+      // part its bounds kept it out of: the field is revealed in it now, and the loop runs
+      // again from the lift measured then.
       let revealAgain =
         hidden.contains { reveal.fieldIsOutsideAVisiblePart(of: $0) }
         || newChain.contains {
@@ -118,6 +125,7 @@ public final class ScrollAdjuster: Adjuster {
           because: "measured again after revealing the field in a scroll view the loop made "
             + "visible: " + geometry.summary)
         left = plan.run(startingLift: context.remainingLift)
+        adjustContentInset(of: chosen, context: context, ledger: ledger)
       }
       if left != context.remainingLift {
         context.setRemainingLift(
@@ -130,7 +138,6 @@ public final class ScrollAdjuster: Adjuster {
               : "the field is settled in its scroll view: the lift left is "
                 + left.shortDescription)
       }
-      adjustContentInset(of: chosen, context: context, ledger: ledger)
       judgeOffsetsInsideScrolledOnes(of: newChain, ledger: ledger)
     }
 

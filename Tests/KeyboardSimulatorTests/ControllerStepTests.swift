@@ -118,6 +118,36 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// A controller below the top of a navigation stack is built out of the window; the pop that
+  /// reveals it lays its view out as UIKit does when it first appears: its pinned views take
+  /// their place, a scroll view the file gives no offset rests at its top (under the bar), and
+  /// one the app scrolled meanwhile keeps the app's offset.
+  @Test func aScreenRevealedByAPopIsLaidOutThen() throws {
+    let json = """
+      {
+        "device": "notched-phone", "settings": { "isEnabled": true },
+        "root": { "id": "nav", "type": "navigation", "controllers": [
+          { "id": "first", "type": "plain", "view": { "id": "firstView", "type": "view",
+            "subviews": [
+              { "id": "resting", "type": "scrollView", "contentSize": { "width": 390, "height": 2000 },
+                "pin": { "top": 0, "bottom": 0, "to": "bounds" } },
+              { "id": "scrolled", "type": "scrollView", "contentSize": { "width": 390, "height": 2000 },
+                "pin": { "top": 0, "bottom": 0, "to": "bounds" } } ] } },
+          { "id": "second", "type": "plain", "view": { "id": "secondView", "type": "view" } } ] },
+        "steps": [
+          { "do": "setContentOffset", "view": "scrolled", "offset": { "x": 0, "y": 200 } },
+          { "do": "pop", "navigation": "nav" } ]
+      }
+      """
+    let run = ScenarioRunner().run(try decodeScenario(json).get())
+    let popped = run.snapshots[2]
+    #expect(popped.element("resting")?.frame.height == 844)
+    // Under the status bar and the navigation bar: 47 + 44.
+    #expect(popped.element("resting")?.scroll?.contentOffset.y == -91)
+    #expect(popped.element("scrolled")?.scroll?.contentOffset.y == 200)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   @Test func aStepThatCannotHappenSaysSo() throws {
     let run = try run(
       """

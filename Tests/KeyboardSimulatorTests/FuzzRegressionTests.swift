@@ -937,4 +937,132 @@ import Testing
     #expect(hidden.element("scroll14")?.scroll?.contentOffset.y == -36)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F70 (simulator, Behavior.md §7.1b; seed 16, scenario 18131): the middle controller of a
+  /// navigation stack is built out of the window, where its root view has no size, so its
+  /// scroll view pinned to the safe-area top and the bounds' bottom got a 0 × 0 frame, and the
+  /// pop that reveals it left it so: the scroll view inside it had a 50-pt visible part under
+  /// the navigation bar, and the field ended above the top guide. UIKit solves the constraints
+  /// again when the view appears; the pop now places the revealed view's pinned views, and a
+  /// scroll view the file gives no offset rests at its top inset (−63) at that first layout.
+  @Test func f70APopLaysOutThePinnedViewsItReveals() throws {
+    let run = try Regressions.run("F70-pinned-views-of-a-controller-revealed-by-a-pop")
+    let popped = run.snapshots[1]
+    let pinned = try #require(popped.element("scroll8")?.frame)
+    #expect(pinned.y == 50 && pinned.height == 340)
+    #expect(popped.element("scroll19")?.scroll?.contentOffset.y == -63)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "field20")
+    let field = try #require(focused.element("field20"))
+    #expect(field.frame.minY >= 50)
+    #expect(abs(field.frame.maxY - (335 - 14)) < 0.001)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F71 (library, Behavior.md §7.1c, §7.3, §7.4; seed 11, scenario 9506): a root view lifted
+  /// 144 pt for an earlier field; focus moves to a 300-pt text view that reaches past the end of
+  /// its scroll view's content. The reveal stopped at the end of the content as the app's insets
+  /// make it (103), the text-view rule took the text view's top to the top guide (127) and left
+  /// its bottom 75 pt below the scroll view's visible part, the root still lifted 144 pt; a
+  /// reload with nothing changed then scrolled to 202 and lowered the root 75 pt, which the bottom
+  /// inset set for the keyboard allowed. The reveal now runs again once that inset is set: the
+  /// first event ends where the reload did.
+  @Test func f71ATallTextViewIsRevealedWithTheKeyboardsInset() throws {
+    let run = try Regressions.run("F71-tall-text-view-past-the-end-of-its-content")
+    #expect(run.snapshots[3].movedDistance == 144)
+    let tapped = run.snapshots[4]
+    #expect(tapped.focusedID == "text31")
+    #expect(tapped.element("scroll5")?.scroll?.contentOffset.y == 202)
+    #expect(tapped.element("text31")?.frame.minY == 0)
+    #expect(tapped.movedDistance == 69)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F72 (library, Behavior.md §7.1c, §7.3, §7.4; seed 15, scenario 28372): F71 with the root
+  /// lifted as far as the keyboard covers (209) and a 600-pt text view past the end of a
+  /// scroll view's content: the reveal stopped at 254, the text-view rule went to 621 (its top at
+  /// the guide) and left its bottom 14 pt below the visible part. Revealed again once the
+  /// keyboard's inset is set, it goes to 635 and the root comes down 14 pt.
+  @Test func f72ATallTextViewAtTheCoverageClampIsRevealedToo() throws {
+    let run = try Regressions.run("F72-tall-text-view-revealed-with-the-keyboard-inset")
+    #expect(run.snapshots[4].movedDistance == 209)
+    let focused = run.snapshots[5]
+    #expect(focused.focusedID == "text30")
+    #expect(focused.element("scroll18")?.scroll?.contentOffset.y == 635)
+    #expect(focused.element("text30")?.frame.minY == 0)
+    #expect(focused.movedDistance == 195)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F73 (library, Behavior.md §4.3, §15.2; seed 15, scenario 35702): a root view the app placed
+  /// at y 29 is lifted 41 pt; a window resize that no API reported and a reported one back to
+  /// the captured size place it again at 0, its container's placement. Focus on another field
+  /// of the same root kept the configuration, because the ledger still held the lift, and the
+  /// coverage clamp measured from `y₀ = 29`: the root rose to −231, 29 pt short of what the
+  /// keyboard covers. A lift is on the root view only while it stands where it was put: the
+  /// configuration is now captured again (`y₀ = 0`) and the root rises to −260.
+  @Test func f73ALiftTheContainerReplacedDoesNotKeepAStaleY0() throws {
+    let run = try Regressions.run("F73-lift-left-behind-by-a-resize-there-and-back")
+    #expect(run.snapshots[2].element("root2")?.frame.minY == -12)
+    #expect(run.snapshots[4].element("root2")?.frame.minY == 0)
+    let tapped = run.snapshots[5]
+    #expect(tapped.focusedID == "rowField17")
+    #expect(tapped.element("root2")?.frame.minY == -260)
+    #expect(tapped.movedDistance == 260)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F74 (library, Behavior.md §4.3, §8; seed 17, scenario 33808): a session opens with the
+  /// root view at the app's y 115, nothing lifted; two rotations there and back that KeyboardLift
+  /// is not told of place it again at 0. The next keyboard change kept `y₀ = 115`, took the root
+  /// view for lifted 115 pt and lowered it "towards `y₀`", 115 pt below its container's
+  /// placement. A change now captures again, as a focus change and a show do, when the root view
+  /// is no longer at `y₀` and nothing of KeyboardLift's holds it there.
+  @Test func f74AKeyboardChangeTakesTheContainersPlacementAsY0() throws {
+    let run = try Regressions.run("F74-keyboard-change-after-unreported-rotations")
+    #expect(run.snapshots[2].element("root2")?.frame.minY == 115)
+    #expect(run.snapshots[4].element("root2")?.frame.minY == 0)
+    let changed = run.snapshots[5]
+    #expect(changed.element("root2")?.frame.minY == 0)
+    #expect(changed.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F75 (checker, Behavior.md §4.3, §8, §11, §15.2; seed 16, scenario 20380, a hide added): a
+  /// root view the app placed at y 114 in a tab bar controller is lifted 114 pt, to 0; a window
+  /// resize that no API reports makes the tab bar controller place it again at 0, where the lift
+  /// had it, so it does not move. At the next focus KeyboardLift re-captures for the new size:
+  /// its rule puts `y₀ = 114` back (nothing moved the view vertically) and lifts from there, the
+  /// text view's top at the top guide. The checker took the container's placement, 0, for `y₀`
+  /// ("could still rise 114 pt") and after the hide demanded the root at 0; a container that
+  /// places the root view where the lift had it now leaves `y₀` where it was.
+  @Test func f75AContainerPlacingTheRootWhereTheLiftHadItKeepsY0() throws {
+    let run = try Regressions.run("F75-container-places-the-root-where-the-lift-had-it")
+    #expect(run.snapshots[3].element("root9")?.frame.minY == 0)
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "text30")
+    #expect(focused.element("root9")?.frame.minY == -203)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root9")?.frame.minY == 114)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F76 (checker, Behavior.md §7.1c, §8, §11; seed 11, scenario 891): the core's blurred-but-up
+  /// clamp holds the root view lifted 209 pt on top of RootAdjust's lift, and RootAdjust is
+  /// removed (its layer dropped under the core's, which stands). ScrollAdjust, registered again,
+  /// reveals a row field inside its table, which lies at −75…29 in the window: the field ends
+  /// at −15…29. Only 29 pt of the table are below the top guide (0), and without RootAdjust the
+  /// root view cannot come down: no placement has the 44-pt field both inside the table and below
+  /// the guide. The checker demanded the guide; where the screen leaves no room for both it now
+  /// demands neither, and counts a lifted root as coming down only while RootAdjust is there.
+  @Test func f76AFieldWithNoRoomBelowTheGuideStaysInItsTable() throws {
+    let run = try Regressions.run("F76-no-room-below-the-guide-in-a-table-held-lifted")
+    let focused = run.snapshots[8]
+    #expect(focused.focusedID == "rowField76")
+    #expect(focused.movedDistance == 209)
+    #expect(focused.element("table52")?.scroll?.contentOffset.y == 133)
+    #expect(focused.element("rowField76")?.frame.minY == -15)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -257,6 +257,17 @@ public final class Ledger {
     }
   }
 
+  /// Restores and forgets every writer's layers on `property` of `target`, newest first, each by
+  /// its rule — for example a root view's origin that its container placed again, where the
+  /// rule leaves it and the layers go.
+  @discardableResult
+  package func restore<Target, Value>(_ property: HostProperty<Target, Value>, of target: Target)
+    -> Int
+  {
+    let key = LedgerKey(object: ObjectIdentifier(target as AnyObject), property: property.key)
+    return restore(sessionEnds: false) { _, layerKey in layerKey == key }
+  }
+
   /// Whether no live record has a layer: records kept only for a settling animated restore or
   /// to judge again at the session's end are not counted.
   public var isEmpty: Bool {

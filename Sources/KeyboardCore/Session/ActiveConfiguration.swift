@@ -446,12 +446,23 @@ public final class ActiveConfiguration {
   /// the app's `y₀`: the configuration is captured again, so no lift is measured from a stale
   /// `y₀` — which would move the root view down, below its container's placement. A changed
   /// window layout is left to the re-capture of the next adjustment, which restores first.
+  ///
+  /// A lift the ledger holds is on the frame only while the root view stands where the ledger
+  /// last put it. Once its container placed it elsewhere, the layers' rule
+  /// (`verticalOriginUnlessMoved`) would leave it there at the hide: they are removed, writing
+  /// nothing, and the configuration is captured again too — kept, `y₀` capped the lift from a
+  /// placement the container had replaced (29 instead of 0: the root view stopped 29 pt short
+  /// of what the keyboard covers).
   private func captureAgainIfPlacedAgain(_ root: RootConfiguration) {
     guard root.hasChanged, let rootView = root.rootView,
-      !ledger.holds(.frameOrigin, of: rootView),
       let window = rootView.hostWindow, Self.layoutChange(of: window, since: root) == nil,
-      let controller = root.controller, let fresh = RootConfiguration(controller: controller)
+      let controller = root.controller
     else { return }
+    if let lifted = ledger.writtenValue(of: .frameOrigin, of: rootView) {
+      guard !lifted.y.isClose(to: rootView.frame.origin.y) else { return }
+      ledger.restore(.frameOrigin, of: rootView)
+    }
+    guard let fresh = RootConfiguration(controller: controller) else { return }
     rootStorage = fresh
   }
 
@@ -517,7 +528,16 @@ public final class ActiveConfiguration {
     case .none:
       return
     case .adjust(let kind, let reason):
-      if kind == .show { captureAgainIfLaidOutSince() }
+      if kind == .show {
+        captureAgainIfLaidOutSince()
+      } else if let root, let rootView = root.rootView,
+        !rootView.frame.origin.y.isClose(to: root.capturedOrigin.y)
+      {
+        // Behavior.md §4.3: a change too (a keyboard change after a rotation there and back that
+        // KeyboardLift was not told of): lowered "towards" a stale `y₀`, the root view went
+        // 115 pt below its container's placement.
+        captureAgainIfPlacedAgain(root)
+      }
       let layoutChange = describeWindowLayoutChange(for: reason)
       if let layoutChange {
         // Behavior.md §4.3: restore to the captured state, capture the new layout, adjust afresh.

@@ -15,8 +15,16 @@ extension InvariantChecker {
     let topGuide = CheckGeometry.topGuide(
       root: rootView, y0: root.y0, statusBarHeight: state.reading.statusBarHeight)
     let lift = root.y0 - rootView.originY
+    let hasRootAdjust = state.reading.adjusters.contains(AdjusterIdentifier.rootAdjust.rawValue)
+    let hasScrollAdjust = state.reading.adjusters.contains(
+      AdjusterIdentifier.scrollAdjust.rawValue)
+    // How far the root view can still come down, taking the field and the visible parts with
+    // it: its lift, while RootAdjust is there to lower it (Behavior.md §8). Without it, a root
+    // view another writer holds lifted (the core's blurred-but-up clamp, on top of RootAdjust's
+    // lift when RootAdjust was removed) stays where it is.
+    let lowerable = hasRootAdjust ? max(0, lift) : 0
     var violations: [InvariantViolation] = []
-    if state.reading.adjusters.contains(AdjusterIdentifier.rootAdjust.rawValue) {
+    if hasRootAdjust {
       violations += gap(
         field, keyboard: keyboard, topGuide: topGuide, lift: lift, reading: state.reading)
     }
@@ -24,15 +32,43 @@ extension InvariantChecker {
     // by lowering a lifted root. With neither able to (ScrollAdjust removed mid-session, its
     // offsets left where they were as Behavior.md §11 allows, the root at y₀), a field scrolled
     // above the top guide earlier stays there.
-    let canLower =
-      state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue)
-      || (state.reading.adjusters.contains(AdjusterIdentifier.rootAdjust.rawValue)
-        && lift > Self.gapTolerance)
-    if canLower { violations += belowTopGuide(field, topGuide: topGuide) }
-    if state.reading.adjusters.contains(AdjusterIdentifier.scrollAdjust.rawValue) {
-      violations += visibleInScrollViews(field, topGuide: topGuide, lift: lift)
+    let canLower = hasScrollAdjust || (hasRootAdjust && lift > Self.gapTolerance)
+    // Behavior.md §11, "whenever the screen leaves room": with ScrollAdjust keeping the field
+    // inside the visible parts of its scroll views (§7.1c), a field those parts leave too
+    // little room below the top guide for cannot be both; it stays inside them.
+    let leavesRoom =
+      !hasScrollAdjust
+      || visibleSpanBelowGuide(field, topGuide: topGuide, lowerable: lowerable).length
+        >= field.frame.height - Self.gapTolerance
+    if canLower, leavesRoom { violations += belowTopGuide(field, topGuide: topGuide) }
+    if hasScrollAdjust {
+      violations += visibleInScrollViews(field, topGuide: topGuide, lowerable: lowerable)
     }
     return violations
+  }
+
+  /// The visible parts `V` (Behavior.md §7.1c) of the scroll views around `field` that
+  /// ScrollAdjust may scroll, each with its scroll view.
+  private func judgedVisibleParts(_ field: FieldReading) -> [(ScrollViewReading, Span)] {
+    field.scrollViews.compactMap { scrollView in
+      CheckGeometry.qualifies(scrollView)
+        ? CheckGeometry.visiblePart(scrollView).map { (scrollView, $0) } : nil
+    }
+  }
+
+  /// What the visible parts of the scroll views around `field` share below the top guide, once
+  /// the root view came down by `lowerable` (which moves the field and the visible parts
+  /// together): the room the field has to be both inside them and below the guide. Unbounded
+  /// below with no scroll view.
+  private func visibleSpanBelowGuide(
+    _ field: FieldReading, topGuide: CGFloat, lowerable: CGFloat
+  ) -> Span {
+    let shared = judgedVisibleParts(field).reduce(
+      Span(lower: -CGFloat.infinity, upper: .infinity)
+    ) {
+      Span(lower: max($0.lower, $1.1.lower), upper: min($0.upper, $1.1.upper))
+    }
+    return Span(lower: max(shared.lower, topGuide - lowerable), upper: shared.upper)
   }
 
   /// `gap-equals-distance` (Behavior.md §6): with a pipeline that can lift (RootAdjust is
@@ -70,7 +106,8 @@ extension InvariantChecker {
 
   /// `field-below-top-guide` (Behavior.md §6, §11): the field's top is not above the top guide
   /// unless it started there (where the reference world, never adjusted, has it) — judged while
-  /// a registered adjuster can bring it down.
+  /// a registered adjuster can bring it down, and the visible parts of its scroll views leave
+  /// it room below the guide.
   private func belowTopGuide(_ field: FieldReading, topGuide: CGFloat) -> [InvariantViolation] {
     let tolerance = Self.gapTolerance
     guard field.frame.minY < topGuide - tolerance else { return [] }
@@ -93,8 +130,9 @@ extension InvariantChecker {
   /// The top guide counts as §6 and §11 make it count: a field's top is not above the guide
   /// unless it started there, and where a field does not fit between the guide and the
   /// keyboard its top wins. So an offset that would put the field inside `V` only with its top
-  /// above the guide — even after the root view came all the way down (`lift`), which moves
-  /// the field and `V` together — is no offset the field fits at: a 600-pt text view with its
+  /// above the guide — even after the root view came all the way down (`lowerable`: its lift,
+  /// while RootAdjust is there to lower it), which moves the field and `V` together — is no
+  /// offset the field fits at: a 600-pt text view with its
   /// top at the guide and its bottom under the keyboard, 13 pt below the bottom of a scroll
   /// view's visible part, is where the rules put it. A field that started above the guide
   /// (`field-below-top-guide` does not judge it) is judged against `V` alone.
@@ -107,27 +145,21 @@ extension InvariantChecker {
   /// counts: a visible part lying under the bars (a table scrolled up under the status bar, its
   /// visible part 0…47 with the guide at 47) shows the field nowhere, so it is not demanded
   /// either — even of a field that started above the guide.
-  private func visibleInScrollViews(_ field: FieldReading, topGuide: CGFloat, lift: CGFloat)
-    -> [InvariantViolation]
-  {
+  private func visibleInScrollViews(
+    _ field: FieldReading, topGuide: CGFloat, lowerable: CGFloat
+  ) -> [InvariantViolation] {
     let tolerance = Self.gapTolerance
     let startedAboveGuide = field.referenceFrame.map { $0.minY < topGuide - tolerance } ?? false
     // How far the field may still rise: to the top guide, once the root view is down.
     let riseToGuide =
-      startedAboveGuide ? CGFloat.infinity : field.frame.minY + max(0, lift) - topGuide
-    let judged = field.scrollViews.compactMap { scrollView in
-      CheckGeometry.qualifies(scrollView)
-        ? CheckGeometry.visiblePart(scrollView).map { (scrollView, $0) } : nil
-    }
+      startedAboveGuide ? CGFloat.infinity : field.frame.minY + lowerable - topGuide
+    let judged = judgedVisibleParts(field)
     // The field is to be inside all these visible parts at once: where what they share is
     // shorter than the field (an inner scroll view whose visible part lies outside the one of
-    // the scroll view around it), no offset satisfies them all, and none is demanded.
-    let shared = judged.reduce(Span(lower: -CGFloat.infinity, upper: .infinity)) {
-      Span(lower: max($0.lower, $1.1.lower), upper: min($0.upper, $1.1.upper))
-    }
-    // Once the root view is down (`lift`), the field and the visible parts sit that much lower.
-    let sharedBelowGuide = Span(
-      lower: max(shared.lower, topGuide - max(0, lift)), upper: shared.upper)
+    // the scroll view around it), no offset satisfies them all, and none is demanded. Once the
+    // root view is down (`lowerable`), the field and the visible parts sit that much lower.
+    let sharedBelowGuide = visibleSpanBelowGuide(
+      field, topGuide: topGuide, lowerable: lowerable)
     guard sharedBelowGuide.length >= field.frame.height - tolerance else { return [] }
     var violations: [InvariantViolation] = []
     for (scrollView, visible) in judged {

@@ -61,8 +61,14 @@ extension InvariantChecker {
         if let scroll = element.scroll { offsetsBefore[element.id] = scroll.contentOffset.y }
       }
     }
+    // A root view its container placed where KeyboardLift's lift had it belongs at `y₀`.
+    var keptOrigins: [String: CGFloat] = [:]
+    for (id, y0) in rootOriginsKeptByTheLift {
+      if let viewID = state.reading.roots[id]?.viewID, !viewID.isEmpty { keptOrigins[viewID] = y0 }
+    }
     for element in state.current.elements {
-      guard let expected = state.reference[element.id] else { continue }
+      guard var expected = state.reference[element.id] else { continue }
+      if let y0 = keptOrigins[element.id] { expected.frameInSuperview.y = y0 }
       if !element.frameInSuperview.isClose(to: expected.frameInSuperview) {
         problems.append(
           "\(element.id) frame is \(element.frameInSuperview), was \(expected.frameInSuperview)")

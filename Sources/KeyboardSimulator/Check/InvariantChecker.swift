@@ -44,6 +44,11 @@ package struct InvariantChecker: Sendable {
   var lastScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
+  /// Root views (by controller id) that a rotation or a resize left where KeyboardLift's lift
+  /// had them — their container placed them again at that very origin, so nothing moved them
+  /// vertically and Behavior.md §8 puts `y₀` back — with that `y₀`: where they belong instead of
+  /// the reference world's placement, until their container or the app places them again.
+  var rootOriginsKeptByTheLift: [String: CGFloat] = [:]
   /// Each scroll view's content offset when the current (or last) session opened: an offset
   /// that a session did not move is not that session's to restore.
   var sessionStartOffsets: [String: Point] = [:]
@@ -97,6 +102,7 @@ package struct InvariantChecker: Sendable {
       keyboard: keyboard.inWindow(windowFrame: reading.windowFrame),
       isHeldOpen: isHeldOpen(reading), screenChanged: lastScreen.map { $0 != screen } ?? false)
     lastScreen = screen
+    forgetRootOriginsPlacedAgain(reading)
     followRoot(state)
     notePutBackOffsets(state)
     noteOffsetsKeptAtTheirTop(state)
@@ -180,20 +186,27 @@ package struct InvariantChecker: Sendable {
     if let rootID = reading.field?.rootControllerID, let view = reading.roots[rootID],
       shown || root?.controllerID != rootID || screenChanged
     {
-      root = SessionRoot(controllerID: rootID, y0: view.referenceOriginY ?? view.originY)
+      let y0 =
+        screenChanged && !shown
+        ? y0AfterLayoutChange(of: view, controllerID: rootID)
+        : view.referenceOriginY ?? view.originY
+      root = SessionRoot(controllerID: rootID, y0: y0)
       return
     }
     guard var followed = root, let view = reading.roots[followed.controllerID] else { return }
     let focusBegan = state.current.records.contains { $0.action == "focusBegan" }
     if screenChanged {
       followed = SessionRoot(
-        controllerID: followed.controllerID, y0: view.referenceOriginY ?? view.originY)
+        controllerID: followed.controllerID,
+        y0: y0AfterLayoutChange(of: view, controllerID: followed.controllerID))
     } else if focusBegan, let now = view.referenceOriginY,
+      rootOriginsKeptByTheLift[followed.controllerID] == nil,
       let last = lastRootOrigins[followed.controllerID], let before = last.reference,
       abs(last.real - before) <= Self.epsilon, abs(now - followed.y0) > Self.epsilon
     {
       // Behavior.md §4.3, §15.2: focus moved within the root while nothing of KeyboardLift's
-      // was on the root view (it stood where the app has it) and its container placed it
+      // was on the root view (it stood where the app has it; not a view its container placed
+      // where KeyboardLift's lift had it, which the lift still holds) and its container placed it
       // elsewhere since `y₀` was taken (a push and a pop): where the app has it now is `y₀`.
       followed = SessionRoot(controllerID: followed.controllerID, y0: now)
     } else if let now = view.referenceOriginY,
@@ -206,6 +219,38 @@ package struct InvariantChecker: Sendable {
     }
     if state.adjusted { followed.isPlacedByApp = false }
     root = followed
+  }
+
+  /// `y₀` after a rotation or a resize (Behavior.md §4.3, §15.2): where the root view's
+  /// container placed it, the reference world's origin — unless it placed it where KeyboardLift's
+  /// lift had it. The view did not move then, nothing tells KeyboardLift that the container wrote
+  /// its frame, and §8 puts the session's `y₀` back at the re-capture and at the hide: that stays
+  /// `y₀`, and where the root view belongs after the session (a root view the app placed at
+  /// 114, lifted 114 pt to the 0 where its tab bar controller then placed it for a new window
+  /// size).
+  private mutating func y0AfterLayoutChange(of view: RootReading, controllerID: String)
+    -> CGFloat
+  {
+    let placed = view.referenceOriginY ?? view.originY
+    guard let root, root.controllerID == controllerID,
+      let last = lastRootOrigins[controllerID], let before = last.reference,
+      abs(last.real - before) > Self.epsilon, abs(placed - last.real) <= Self.epsilon
+    else { return placed }
+    rootOriginsKeptByTheLift[controllerID] = root.y0
+    return root.y0
+  }
+
+  /// Forgets a root view kept at its `y₀` (``rootOriginsKeptByTheLift``) once its container or
+  /// the app placed it again: its reference world's origin changed.
+  private mutating func forgetRootOriginsPlacedAgain(_ reading: WorldReading) {
+    guard !rootOriginsKeptByTheLift.isEmpty else { return }
+    for id in rootOriginsKeptByTheLift.keys {
+      let now = reading.roots[id]?.referenceOriginY
+      let before = lastRootOrigins[id]?.reference
+      if now == nil || before == nil || abs((now ?? 0) - (before ?? 0)) > Self.epsilon {
+        rootOriginsKeptByTheLift[id] = nil
+      }
+    }
   }
 
   private mutating func noteRootOrigins(_ reading: WorldReading) {

@@ -36,13 +36,21 @@ final class ScenarioWorld {
 
   /// Puts every scroll view whose file gives no offset where UIKit rests it after its first
   /// layout: `(−left, −top)` of its adjusted content inset (Behavior.md §7.1b) — a negative y
-  /// under a translucent navigation bar.
+  /// under a translucent navigation bar. A scroll view out of the window (in a controller below
+  /// the top of a navigation stack) has its first layout when it comes into it: it waits until
+  /// then (``revealing(_:_:)``).
   private func restScrollViews() {
-    for case let scrollView as HeadlessScrollView in restingScrollViews.compactMap(\.view) {
+    var waiting: [WeakView] = []
+    for entry in restingScrollViews {
+      guard let scrollView = entry.view as? HeadlessScrollView else { continue }
+      guard scrollView.window != nil else {
+        waiting.append(entry)
+        continue
+      }
       let adjusted = scrollView.adjustedContentInset
       scrollView.contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
     }
-    restingScrollViews = []
+    restingScrollViews = waiting
     app.window.layoutIfNeeded()
   }
 
@@ -207,6 +215,31 @@ final class ScenarioWorld {
   /// The scroll views in `view`'s subtree, `view` included.
   private func scrollViews(in view: HeadlessView) -> [HeadlessScrollView] {
     ([view as? HeadlessScrollView].compactMap { $0 }) + view.subviews.flatMap(scrollViews(in:))
+  }
+
+  /// Runs `change`, a pop that brings `controller`'s view into the window, and lays that view
+  /// out as UIKit lays out a view it shows: its pinned views are placed again in their
+  /// superviews' safe areas and bounds — a controller below the top of a navigation stack is
+  /// built out of the window, where its view has no size yet, and Auto Layout solves its
+  /// constraints again once it has one — and its scroll views that have their first layout in
+  /// the window now, with no offset in the file, rest at their top.
+  func revealing(_ controller: HeadlessViewController?, _ change: () -> Void) {
+    change()
+    guard let view = controller?.view, view.window != nil else { return }
+    applyPins(pins.filter { entry in isInSubtree(entry.view.view, of: view) }[...])
+    restScrollViews()
+  }
+
+  /// The app set `scrollView`'s offset: if it is still waiting for its first layout in the
+  /// window (``restScrollViews()``), that layout leaves the app's offset alone, as UIKit rests
+  /// only a scroll view the app has not scrolled.
+  func appScrolled(_ scrollView: HeadlessScrollView) {
+    restingScrollViews.removeAll { $0.view === scrollView }
+  }
+
+  /// Whether `view` is `root` or lies inside it.
+  private func isInSubtree(_ view: HeadlessView?, of root: HeadlessView) -> Bool {
+    sequence(first: view, next: { $0?.superview }).contains { $0 === root }
   }
 
   // MARK: - Pins

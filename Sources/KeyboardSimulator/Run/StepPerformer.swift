@@ -70,7 +70,11 @@ struct StepPerformer {
       guard
         let navigation = world.registry.controller(navigationID) as? HeadlessNavigationController
       else { return ["\(navigationID) is gone; nothing was popped"] }
-      guard navigation.popController() != nil else {
+      let stack = navigation.viewControllers
+      let revealed = stack.count > 1 ? stack[stack.count - 2] : nil
+      var popped = false
+      world.revealing(revealed) { popped = navigation.popController() != nil }
+      guard popped else {
         return [
           "\(navigationID) has one controller left or runs an interactive pop; nothing was popped"
         ]
@@ -110,6 +114,7 @@ struct StepPerformer {
       guard let scrollView = world.registry.view(id) as? HeadlessScrollView else {
         return ["\(id) is gone; its content offset did not change"]
       }
+      world.appScrolled(scrollView)
       scrollView.setContentOffset(offset, animated: animated)
     case .reloadLayout:
       manager?.reloadLayoutIfNeeded()
@@ -211,7 +216,11 @@ struct StepPerformer {
     }
     switch phase {
     case .began:
-      guard navigation.beginInteractivePop() else {
+      let stack = navigation.viewControllers
+      let revealed = stack.count > 1 ? stack[stack.count - 2] : nil
+      var began = false
+      world.revealing(revealed) { began = navigation.beginInteractivePop() }
+      guard began else {
         return ["\(id) has nothing to pop (or a pop already runs)"]
       }
     case .cancelled:
