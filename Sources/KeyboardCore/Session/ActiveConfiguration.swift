@@ -282,12 +282,10 @@ public final class ActiveConfiguration {
       return true
     }
     record(
-      .interactivePop,
-      DispatchRecord(
-        action: .interactivePop, adjusters: ids,
-        explanations: [
-          Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
-        ]))
+      .interactivePop, adjusters: ids,
+      explanations: [
+        Explanation(source: nil, topic: "interactive-pop", message: "gesture \(phase.rawValue)")
+      ])
   }
 
   /// Runs the adjustment again now (a text view grew, the layout changed).
@@ -499,11 +497,9 @@ public final class ActiveConfiguration {
     }
     record(
       .clampedWhileBlurred,
-      DispatchRecord(
-        action: .clampedWhileBlurred,
-        explanations: [
-          Explanation(source: nil, topic: "blurred", message: message, values: values)
-        ]))
+      explanations: [
+        Explanation(source: nil, topic: "blurred", message: message, values: values)
+      ])
   }
 
   /// The machine's input for an adjustment wanted now, for `reason`.
@@ -556,20 +552,16 @@ public final class ActiveConfiguration {
       let message = focused.map { decideEnabled(for: $0).reason } ?? "no focused input"
       restoreEverything(because: .notEnabled)
       record(
-        .restoredNotEnabled,
-        DispatchRecord(
-          action: .restoredNotEnabled, reason: reason,
-          explanations: [Explanation(source: nil, topic: "enable", message: message)]))
+        .restoredNotEnabled, reason: reason,
+        explanations: [Explanation(source: nil, topic: "enable", message: message)])
     case .clampLiftToKeyboard:
       clampLiftToKeyboard()
     case .sendHide(let allowsPostponement):
       sendHide(allowsPostponement: allowsPostponement)
     case .reportPostponed(let adjuster, let reason):
       record(
-        .hidePostponed,
-        DispatchRecord(
-          action: .hidePostponed, adjusters: adjusters.identifiers,
-          explanations: [Explanation(source: adjuster, topic: "postpone", message: reason)]))
+        .hidePostponed, adjusters: adjusters.identifiers,
+        explanations: [Explanation(source: adjuster, topic: "postpone", message: reason)])
     case .finish:
       finishSession()
     }
@@ -639,11 +631,9 @@ public final class ActiveConfiguration {
         }
         let action: DispatchRecord.Action = passKind == .show ? .show : .change
         record(
-          action,
-          DispatchRecord(
-            action: action, reason: passReason,
-            geometry: context.geometry, finalGeometry: settled, adjusters: ids,
-            explanations: context.explanations))
+          action, reason: passReason,
+          geometry: context.geometry, finalGeometry: settled, adjusters: ids,
+          explanations: context.explanations)
         // Another pass only when layout itself moved the field and a lift is still owed.
         let layoutMovedField = settled.fieldFrame != beforeLayout.fieldFrame
         let liftOwed =
@@ -680,14 +670,12 @@ public final class ActiveConfiguration {
     restoreLedger(sessionEnds: true)
     rootStorage = nil
     record(
-      .hide,
-      DispatchRecord(
-        action: .hide, adjusters: adjusters.identifiers,
-        explanations: [
-          Explanation(
-            source: nil, topic: "restore", message: "session ended; ledger restored",
-            values: [.init("entries", CGFloat(restored))])
-        ]))
+      .hide, adjusters: adjusters.identifiers,
+      explanations: [
+        Explanation(
+          source: nil, topic: "restore", message: "session ended; ledger restored",
+          values: [.init("entries", CGFloat(restored))])
+      ])
   }
 
   // MARK: - Session control (called through SessionControl)
@@ -738,7 +726,7 @@ public final class ActiveConfiguration {
       return true
     }
     let action: DispatchRecord.Action = phase == .began ? .focusBegan : .focusEnded
-    record(action, DispatchRecord(action: action, adjusters: ids))
+    record(action, adjusters: ids)
   }
 
   private func restoreChanges(of adjuster: AdjusterIdentifier) {
@@ -799,25 +787,28 @@ public final class ActiveConfiguration {
   func ignore(_ message: @autoclosure () -> String, level: LogLevel) {
     let logs = logger.accepts(level)
     guard logs || onDispatch != nil else {
-      record(.ignored, DispatchRecord(action: .ignored))
+      record(.ignored)
       return
     }
     let text = message()
     if logs { logger.log(LogMessage(level, text)) }
     record(
-      .ignored,
-      DispatchRecord(
-        action: .ignored, explanations: [Explanation(source: nil, topic: "ignored", message: text)]
-      ))
+      .ignored, explanations: [Explanation(source: nil, topic: "ignored", message: text)])
   }
 
   /// Tells the observers what the configuration did: ``onDispatchAction`` with the action, and
   /// ``onDispatch`` with the whole record, which is built only when it is set.
   private func record(
-    _ action: DispatchRecord.Action, _ makeRecord: @autoclosure () -> DispatchRecord
+    _ action: DispatchRecord.Action, reason: AdjustmentReason? = nil,
+    geometry: AvoidanceGeometry? = nil, finalGeometry: AvoidanceGeometry? = nil,
+    adjusters: @autoclosure () -> [AdjusterIdentifier] = [],
+    explanations: @autoclosure () -> [Explanation] = []
   ) {
     onDispatchAction?(action)
     guard let onDispatch else { return }
-    onDispatch(makeRecord())
+    onDispatch(
+      DispatchRecord(
+        action: action, reason: reason, geometry: geometry, finalGeometry: finalGeometry,
+        adjusters: adjusters(), explanations: explanations()))
   }
 }
