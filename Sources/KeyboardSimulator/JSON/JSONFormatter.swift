@@ -29,7 +29,7 @@ struct JSONFormatter {
   /// (Written into one buffer, not built from the members' texts: joining them at every level
   /// copied the document once a level.)
   func write(_ value: JSONValue, indent: Int, lead: Int, into bytes: inout [UInt8]) {
-    if inlineLength(of: value, limit: width - indent - lead) != nil {
+    if fitsOnOneLine(value, indent: indent, lead: lead) {
       writeInline(value, into: &bytes)
       return
     }
@@ -37,27 +37,53 @@ struct JSONFormatter {
     case .object(let members) where !members.isEmpty:
       bytes.append(UInt8(ascii: "{"))
       for (index, (key, member)) in Self.sorted(members).enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        Self.newLine(indent: indent + 2, into: &bytes)
-        Self.writeQuoted(key, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-        write(member, indent: indent + 2, lead: Self.quotedLength(key) + 2, into: &bytes)
+        let memberLead = Self.startMemberLine(key, index: index, indent: indent + 2, into: &bytes)
+        write(member, indent: indent + 2, lead: memberLead, into: &bytes)
       }
-      Self.newLine(indent: indent, into: &bytes)
-      bytes.append(UInt8(ascii: "}"))
+      Self.endLines(UInt8(ascii: "}"), indent: indent, into: &bytes)
     case .array(let elements) where !elements.isEmpty:
       bytes.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        Self.newLine(indent: indent + 2, into: &bytes)
+        Self.startElementLine(index: index, indent: indent + 2, into: &bytes)
         write(element, indent: indent + 2, lead: 0, into: &bytes)
       }
-      Self.newLine(indent: indent, into: &bytes)
-      bytes.append(UInt8(ascii: "]"))
+      Self.endLines(UInt8(ascii: "]"), indent: indent, into: &bytes)
     default:
       writeInline(value, into: &bytes)
     }
+  }
+
+  /// Whether ``write(_:indent:lead:into:)-(_,_,_,[UInt8])`` writes `value` on one line at
+  /// `indent`, after `lead` characters.
+  func fitsOnOneLine(_ value: JSONValue, indent: Int, lead: Int) -> Bool {
+    inlineLength(of: value, limit: width - indent - lead) != nil
+  }
+
+  /// Starts the line of the member `key` of an object written one member a line (after its
+  /// `{`): a comma after the member before it, a line break, `indent` spaces, the quoted key
+  /// and `: `. Returns the lead of the member's value.
+  static func startMemberLine(_ key: String, index: Int, indent: Int, into bytes: inout [UInt8])
+    -> Int
+  {
+    startElementLine(index: index, indent: indent, into: &bytes)
+    writeQuoted(key, into: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
+    return quotedLength(key) + 2
+  }
+
+  /// Starts the line of the element at `index` of an array written one element a line (after
+  /// its `[`): a comma after the element before it, a line break and `indent` spaces.
+  static func startElementLine(index: Int, indent: Int, into bytes: inout [UInt8]) {
+    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+    newLine(indent: indent, into: &bytes)
+  }
+
+  /// Ends an object or array written one member a line: a line break, `indent` spaces and
+  /// `closing`.
+  static func endLines(_ closing: UInt8, indent: Int, into bytes: inout [UInt8]) {
+    newLine(indent: indent, into: &bytes)
+    bytes.append(closing)
   }
 
   /// A line break, then `indent` spaces.
@@ -100,7 +126,7 @@ struct JSONFormatter {
 
   /// An object's members in key order (as pairs: looking each member up by its key again
   /// hashed every key).
-  private static func sorted(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
+  static func sorted(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
     members.sorted { $0.key < $1.key }
   }
 
