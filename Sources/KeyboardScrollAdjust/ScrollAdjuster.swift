@@ -73,7 +73,7 @@ public final class ScrollAdjuster: Adjuster {
     // Where the offsets of the scroll views this event may inset stand before it writes
     // anything (Behavior.md §11: an inset scroll view's offset is judged at the restore).
     let chosenFound = chosen.flatMap { FoundOffset(of: $0, ledger: ledger) }
-    let textView = input.isScrollableTextView ? input as? any HostScrollView : nil
+    let textView = input.isScrollableTextView ? input.hostScrollView : nil
     let textViewFound = textView.flatMap { FoundOffset(of: $0, ledger: ledger) }
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
