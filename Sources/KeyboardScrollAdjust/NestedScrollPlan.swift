@@ -335,7 +335,7 @@ struct NestedScrollPlan {
   /// text-view rule of §7.3; any other field — a text view that fits included — is lifted like
   /// a text field.
   private var textViewThatWillShrink: (any HostScrollView)? {
-    guard input.isScrollableTextView, let textView = input as? any HostScrollView else {
+    guard input.isScrollableTextView, let textView = input.hostScrollView else {
       return nil
     }
     let formula = TextViewInsetFormula.measuring(textView, context: context, ledger: ledger)

@@ -12,7 +12,7 @@ enum ScrollViewChoice {
   static func nearestQualifyingScrollView(above view: any HostView) -> (any HostScrollView)? {
     var candidate = view.hostSuperview
     while let current = candidate {
-      if let scrollView = current as? any HostScrollView, qualifies(scrollView) {
+      if let scrollView = current.hostScrollView, qualifies(scrollView) {
         return scrollView
       }
       candidate = current.hostSuperview
@@ -72,7 +72,7 @@ enum ScrollViewChoice {
     // Walked up without building the ancestors' list (asked at every offset written).
     var view = field.hostSuperview
     while let ancestor = view, ancestor !== scrollView {
-      if ancestor is any HostStackView { return true }
+      if ancestor.isHostStackView { return true }
       view = ancestor.hostSuperview
     }
     return false

@@ -23,6 +23,13 @@
         return controller
       }
 
+      /// `self as? UIScrollView`: the binding's scroll views are `UIScrollView` and its
+      /// subclasses.
+      public var hostScrollView: (any HostScrollView)? { self as? UIScrollView }
+
+      /// `self is UIStackView`: the binding's stack views are `UIStackView` and its subclasses.
+      public var isHostStackView: Bool { self is UIStackView }
+
       /// `safeAreaInsets`.
       public var hostSafeAreaInsets: EdgeInsets { EdgeInsets(safeAreaInsets) }
 

@@ -240,4 +240,43 @@ private enum BoxProperty {
     #expect(
       logger.messages.contains { $0.level == .warning && $0.text.contains("one storage, one key") })
   }
+
+  // A property's record is kept when a restore empties it and started again at the property's
+  // next first write: each session still takes its own original and writes through the
+  // property it is given.
+
+  @Test func eachSessionTakesTheOriginalItFinds() {
+    let ledger = Ledger()
+    let box = Box()
+    box.height = 5
+    ledger.write(BoxProperty.height, of: box, to: 10, owner: first)
+    ledger.restoreAll()
+    #expect(box.height == 5)
+    box.height = 7  // the app, between the sessions
+    ledger.write(BoxProperty.height, of: box, to: 20, owner: second)
+    #expect(ledger.originalValue(of: BoxProperty.height, of: box) == 7)
+    #expect(ledger.summary.map(\.owner) == [second])  // nothing left of the first session
+    ledger.restoreAll()
+    #expect(box.height == 7)
+    #expect(ledger.isEmpty)
+  }
+
+  @Test func aLaterSessionWritesThroughThePropertyItIsGiven() {
+    var log: [String] = []
+    let ledger = Ledger()
+    let box = Box()
+    let logged = { (label: String) in
+      HostProperty<Box, Int>(
+        key: "height", read: { $0.height },
+        write: { box, value in
+          box.height = value
+          MainActor.assumeIsolated { log.append("\(label)=\(value)") }
+        })
+    }
+    ledger.write(logged("one"), of: box, to: 1, owner: first)
+    ledger.restoreAll()
+    ledger.write(logged("two"), of: box, to: 2, owner: first)
+    ledger.restoreAll()
+    #expect(log == ["one=1", "one=0", "two=2", "two=0"])
+  }
 }

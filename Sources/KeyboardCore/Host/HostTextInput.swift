@@ -37,6 +37,6 @@ public protocol HostTextInput: HostView {
 extension HostTextInput {
   /// Whether the input is a text view that scrolls its own text.
   public var isScrollableTextView: Bool {
-    textInputKind == .textView && ((self as? any HostScrollView)?.isScrollEnabled ?? false)
+    textInputKind == .textView && (hostScrollView?.isScrollEnabled ?? false)
   }
 }

@@ -37,6 +37,27 @@ public protocol HostView: AnyObject {
   func layoutIfNeeded()
   /// Per-view keyboard settings; read and write them through ``HostView/keyboard``.
   var keyboardSettings: KeyboardViewSettings { get set }
+  /// This view as a scroll view when it is one, else `nil`: what `self as? any HostScrollView`
+  /// answers. The adjusters ask it of every ancestor of the focused input; a host answers it
+  /// with its own class (the UIKit binding: `self as? UIScrollView`), where the cast to a
+  /// protocol asks the runtime for the conformance (≈ 700 instructions a view). The default
+  /// implementation is that cast; a view that conforms to ``HostScrollView`` must answer
+  /// itself.
+  var hostScrollView: (any HostScrollView)? { get }
+  /// Whether this view is a stack view: what `self is any HostStackView` answers, cheaply (see
+  /// ``hostScrollView``). The default implementation is that test; a view that conforms to
+  /// ``HostStackView`` must answer `true`.
+  var isHostStackView: Bool { get }
+}
+
+extension HostView {
+  /// `self as? any HostScrollView`: the runtime's conformance look-up, for hosts that do not
+  /// answer from their class.
+  public var hostScrollView: (any HostScrollView)? { self as? any HostScrollView }
+
+  /// `self is any HostStackView`: the runtime's conformance look-up, for hosts that do not
+  /// answer from their class.
+  public var isHostStackView: Bool { self is any HostStackView }
 }
 
 extension HostView {

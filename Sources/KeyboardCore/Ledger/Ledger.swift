@@ -47,6 +47,12 @@ public final class Ledger {
   /// re-capture is pulled back at the hide if the session has since moved that end. A new write
   /// of the property replaces it (its own layer is judged then).
   private var awaitingSessionEnd: [LedgerKey: any LedgerRecord] = [:]
+  /// Records emptied and dropped from the stores above, kept to be started afresh
+  /// (`PropertyRecord.begin`) by their property's next first write instead of creating a new
+  /// record: a show created a record and its layer list for each property it wrote, and a hide
+  /// destroyed them (6 of a show's allocations on the issue-12 form; ≈ 3k instructions of a
+  /// hide). A record started again takes the write's property, as a new record would.
+  private var spare: [LedgerKey: any LedgerRecord] = [:]
   private var nextSequence = 0
   /// Whether a record in `records` or `settling` may be on the way of an animated change (an
   /// animated write, an animated restore, or a record created while one settled): set by those,
@@ -99,10 +105,20 @@ public final class Ledger {
       }
       record = typed
     } else {
-      record = PropertyRecord(
-        object: object, target: target, property: property,
-        settlingTo: settlingRecord?.settledValue(of: target),
-        foundAtSessionStart: awaitingRecord?.original, currentTime: currentTime)
+      let settlingTo = settlingRecord?.settledValue(of: target)
+      let foundAtSessionStart = awaitingRecord?.original
+      let spareRecord = spare.removeValue(forKey: key) as? PropertyRecord<Target, Value>
+      let emptied = settlingRecord ?? awaitingRecord ?? spareRecord
+      if let emptied, emptied.object === object {
+        emptied.begin(
+          target: target, property: property, settlingTo: settlingTo,
+          foundAtSessionStart: foundAtSessionStart, currentTime: currentTime)
+        record = emptied
+      } else {
+        record = PropertyRecord(
+          object: object, target: target, property: property, settlingTo: settlingTo,
+          foundAtSessionStart: foundAtSessionStart, currentTime: currentTime)
+      }
       records[key] = record
     }
     nextSequence += 1
@@ -183,7 +199,13 @@ public final class Ledger {
     // repeated did-show).
     guard !settling.isEmpty else { return }
     dropDeallocated()
-    settling = settling.filter { $0.value.isStillOnItsWay }
+    var landed: [(LedgerKey, any LedgerRecord)] = []
+    settling = settling.filter { key, record in
+      if record.isStillOnItsWay { return true }
+      landed.append((key, record))
+      return false
+    }
+    for (key, record) in landed { keepForReuse(record, as: key) }
   }
 
   /// `view`'s frame in its window once the ledger's animated writes land.
@@ -210,7 +232,11 @@ public final class Ledger {
   @discardableResult
   package func restoreAll(sessionEnds: Bool = true) -> Int {
     let written = restore(sessionEnds: sessionEnds) { _, _ in true }
-    return sessionEnds ? written + judgeAgainAtSessionEnd() : written
+    guard sessionEnds else { return written }
+    // The spare records of objects gone are dropped once a session, not at every write and
+    // measure as the stores are (scanning them there cost ≈ 1.7k instructions a show).
+    if Self.holdsDeallocated(spare) { spare = spare.filter { $0.value.object != nil } }
+    return written + judgeAgainAtSessionEnd()
   }
 
   /// Whether a restore before the session's end left a value to judge again when it ends (see
@@ -237,6 +263,7 @@ public final class Ledger {
         settling[key] = record
         mayHaveChangesOnTheirWay = true
       }
+      keepForReuse(record, as: key)
     }
     return written
   }
@@ -364,9 +391,18 @@ public final class Ledger {
           mayHaveChangesOnTheirWay = true
         }
         if record.awaitsJudgementAtSessionEnd { awaitingSessionEnd[key] = record }
+        keepForReuse(record, as: key)
       }
     }
     return written
+  }
+
+  /// Keeps `record` in `spare` when it is empty and no store holds it any more.
+  private func keepForReuse(_ record: any LedgerRecord, as key: LedgerKey) {
+    guard record.isEmpty, records[key] !== record, settling[key] !== record,
+      awaitingSessionEnd[key] !== record
+    else { return }
+    spare[key] = record
   }
 
   private func dropDeallocated() {

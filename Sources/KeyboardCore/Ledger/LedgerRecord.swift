@@ -88,8 +88,8 @@ protocol LedgerRecord: AnyObject {
 @MainActor
 final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   weak var object: AnyObject?
-  let property: HostProperty<Target, Value>
-  let original: Value
+  private(set) var property: HostProperty<Target, Value>
+  private(set) var original: Value
   /// The changed object's type, described only when a summary is read (describing it for every
   /// record cost ≈ 9k instructions a write).
   let targetType: AnyObject.Type
@@ -105,10 +105,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   private var keepsLayerToJudgeAgain = false
   /// Whether the property moves views (it has a motion), how (its target, or only its
   /// subviews), and by how much between two values (0 without a motion).
-  private let movesViews: Bool
-  private let movesTarget: Bool
-  private let verticalShift: @Sendable (Value, Value) -> CGFloat
-  private let read: @MainActor @Sendable (Target) -> Value
+  private var movesViews: Bool
+  private var movesTarget: Bool
+  private var verticalShift: @Sendable (Value, Value) -> CGFloat
+  private var read: @MainActor @Sendable (Target) -> Value
   /// Whether the last layer's removal wrote its value back with the animated setter, and no
   /// layer was pushed since: the host is going to `wayEnd`, though it may read a value on the
   /// way.
@@ -132,7 +132,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     didSet { keepsLayerToJudgeAgain = layerToJudgeAgain != nil }
   }
   /// The host animator's clock (``Ledger/currentTime``), when the ledger has one.
-  private let currentTime: (@MainActor () -> TimeInterval)?
+  private var currentTime: (@MainActor () -> TimeInterval)?
 
   /// A record of `property` of `target`; its original value is `settlingTo` when given (the
   /// value an animated restore is still taking the property to), else the host's current value
@@ -145,28 +145,58 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     settlingTo: Value? = nil, foundAtSessionStart: Value? = nil,
     currentTime: (@MainActor () -> TimeInterval)? = nil
   ) {
-    self.currentTime = currentTime
     self.object = object
-    self.property = property
-    let goingTo = settlingTo ?? property.read(target)
-    self.original = foundAtSessionStart ?? goingTo
-    self.movesViews = property.motion != nil
-    self.movesTarget = property.motion?.movesTarget ?? false
-    if let motion = property.motion {
-      self.verticalShift = motion.verticalShift
-    } else {
-      self.verticalShift = { _, _ in 0 }
-    }
-    self.read = property.read
     self.targetType = type(of: object)
-    self.wayStart = goingTo
-    self.wayEnd = goingTo
+    // Each set again by `begin`, which starts the record's session.
+    self.property = property
+    self.currentTime = currentTime
+    self.movesViews = false
+    self.movesTarget = false
+    self.verticalShift = { _, _ in 0 }
+    self.read = property.read
+    let found = foundAtSessionStart ?? settlingTo ?? property.read(target)
+    self.original = found
+    self.wayStart = found
+    self.wayEnd = found
+    begin(
+      target: target, property: property, settlingTo: settlingTo,
+      foundAtSessionStart: foundAtSessionStart, currentTime: currentTime)
+  }
+
+  /// Starts the record afresh, exactly as a new record of its object created with these
+  /// arguments starts: no layer, nothing to judge again, the original and the way as
+  /// ``init(object:target:property:settlingTo:foundAtSessionStart:currentTime:)`` says. The
+  /// ledger starts an emptied record of the same key again instead of creating a new one (see
+  /// `Ledger.spare`); its layer list keeps its storage.
+  func begin(
+    target: Target, property: HostProperty<Target, Value>, settlingTo: Value?,
+    foundAtSessionStart: Value?, currentTime: (@MainActor () -> TimeInterval)?
+  ) {
+    self.property = property
+    self.currentTime = currentTime
+    movesViews = property.motion != nil
+    movesTarget = property.motion?.movesTarget ?? false
+    if let motion = property.motion {
+      verticalShift = motion.verticalShift
+    } else {
+      verticalShift = { _, _ in 0 }
+    }
+    read = property.read
+    layers.removeAll(keepingCapacity: true)
+    layerToJudgeAgain = nil
+    let goingTo = settlingTo ?? read(target)
+    original = foundAtSessionStart ?? goingTo
+    wayStart = goingTo
+    wayEnd = goingTo
+    wayLandsBy = .infinity
+    hasSettlingValue = false
+    mayBeOnItsWay = false
     if settlingTo != nil {
       // Still settling towards `goingTo`, from a start this record never saw: from where the
       // host reads now, as far as this record can tell.
       hasSettlingValue = true
       mayBeOnItsWay = true
-      wayStart = property.read(target)
+      wayStart = read(target)
     }
   }
 

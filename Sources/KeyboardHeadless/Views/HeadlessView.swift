@@ -36,6 +36,15 @@ open class HeadlessView: HostView {
   /// Per-view keyboard settings; read and write them through `HostView/keyboard`.
   public var keyboardSettings: KeyboardViewSettings = .default
 
+  /// This view as a scroll view when it is a ``HeadlessScrollView`` (a class cast, not the
+  /// runtime's conformance look-up). A subclass that conforms to `HostScrollView` without
+  /// being a ``HeadlessScrollView`` overrides it to answer itself.
+  open var hostScrollView: (any HostScrollView)? { self as? HeadlessScrollView }
+
+  /// Whether this view is a ``HeadlessStackView`` (a class test). A subclass that conforms to
+  /// `HostStackView` without being a ``HeadlessStackView`` overrides it to answer `true`.
+  open var isHostStackView: Bool { self is HeadlessStackView }
+
   /// The base layout margins, before the safe area is added (UIKit's
   /// `directionalLayoutMargins` with leading = left): 8 on every edge for a plain view, zero for
   /// a controller's root view (whose controller adds its system minimum margins).

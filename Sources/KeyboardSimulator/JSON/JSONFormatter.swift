@@ -29,7 +29,7 @@ struct JSONFormatter {
   /// (Written into one buffer, not built from the members' texts: joining them at every level
   /// copied the document once a level.)
   func write(_ value: JSONValue, indent: Int, lead: Int, into bytes: inout [UInt8]) {
-    if inlineLength(of: value, limit: width - indent - lead) != nil {
+    if fitsOnOneLine(value, indent: indent, lead: lead) {
       writeInline(value, into: &bytes)
       return
     }
@@ -37,27 +37,53 @@ struct JSONFormatter {
     case .object(let members) where !members.isEmpty:
       bytes.append(UInt8(ascii: "{"))
       for (index, (key, member)) in Self.sorted(members).enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        Self.newLine(indent: indent + 2, into: &bytes)
-        Self.writeQuoted(key, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-        write(member, indent: indent + 2, lead: Self.quotedLength(key) + 2, into: &bytes)
+        let memberLead = Self.startMemberLine(key, index: index, indent: indent + 2, into: &bytes)
+        write(member, indent: indent + 2, lead: memberLead, into: &bytes)
       }
-      Self.newLine(indent: indent, into: &bytes)
-      bytes.append(UInt8(ascii: "}"))
+      Self.endLines(UInt8(ascii: "}"), indent: indent, into: &bytes)
     case .array(let elements) where !elements.isEmpty:
       bytes.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        Self.newLine(indent: indent + 2, into: &bytes)
+        Self.startElementLine(index: index, indent: indent + 2, into: &bytes)
         write(element, indent: indent + 2, lead: 0, into: &bytes)
       }
-      Self.newLine(indent: indent, into: &bytes)
-      bytes.append(UInt8(ascii: "]"))
+      Self.endLines(UInt8(ascii: "]"), indent: indent, into: &bytes)
     default:
       writeInline(value, into: &bytes)
     }
+  }
+
+  /// Whether ``write(_:indent:lead:into:)-(_,_,_,[UInt8])`` writes `value` on one line at
+  /// `indent`, after `lead` characters.
+  func fitsOnOneLine(_ value: JSONValue, indent: Int, lead: Int) -> Bool {
+    inlineLength(of: value, limit: width - indent - lead) != nil
+  }
+
+  /// Starts the line of the member `key` of an object written one member a line (after its
+  /// `{`): a comma after the member before it, a line break, `indent` spaces, the quoted key
+  /// and `: `. Returns the lead of the member's value.
+  static func startMemberLine(_ key: String, index: Int, indent: Int, into bytes: inout [UInt8])
+    -> Int
+  {
+    startElementLine(index: index, indent: indent, into: &bytes)
+    writeQuoted(key, into: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
+    return quotedLength(key) + 2
+  }
+
+  /// Starts the line of the element at `index` of an array written one element a line (after
+  /// its `[`): a comma after the element before it, a line break and `indent` spaces.
+  static func startElementLine(index: Int, indent: Int, into bytes: inout [UInt8]) {
+    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+    newLine(indent: indent, into: &bytes)
+  }
+
+  /// Ends an object or array written one member a line: a line break, `indent` spaces and
+  /// `closing`.
+  static func endLines(_ closing: UInt8, indent: Int, into bytes: inout [UInt8]) {
+    newLine(indent: indent, into: &bytes)
+    bytes.append(closing)
   }
 
   /// A line break, then `indent` spaces.
@@ -91,7 +117,7 @@ struct JSONFormatter {
         length += elementLength
       }
     case .string(let string): length = Self.quotedLength(string)
-    case .number(let number): length = Self.number(number).utf8.count
+    case .number(let number): length = Self.numberLength(number)
     case .bool(let bool): length = bool ? 4 : 5
     case .null: length = 4
     }
@@ -100,16 +126,60 @@ struct JSONFormatter {
 
   /// An object's members in key order (as pairs: looking each member up by its key again
   /// hashed every key).
-  private static func sorted(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
+  static func sorted(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
     members.sorted { $0.key < $1.key }
   }
 
   /// `quote(string).count`, counted without quoting a printable ASCII string.
   private static func quotedLength(_ string: String) -> Int {
-    let isPlain = string.utf8.allSatisfy {
-      $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    let isPlain = !anyByte(of: string) {
+      $0 < 0x20 || $0 >= 0x80 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
     }
     return isPlain ? string.utf8.count + 2 : quote(string).count
+  }
+
+  /// Whether a byte of `string`'s UTF-8 satisfies `predicate`, read from its storage in one
+  /// piece when it has one: iterating `utf8` byte by byte through `Sequence` cost ≈ 170k
+  /// instructions a `keyboard-sim --json` step, measuring and quoting every key and string.
+  private static func anyByte(of string: String, where predicate: (UInt8) -> Bool) -> Bool {
+    string.utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) }
+      ?? string.utf8.contains(where: predicate)
+  }
+
+  /// `number(value).utf8.count`, counted without building the text for a whole number.
+  private static func numberLength(_ value: Double) -> Int {
+    guard let whole = wholeNumber(value) else { return number(value).utf8.count }
+    var length = whole < 0 ? 2 : 1
+    var rest = whole.magnitude
+    while rest >= 10 {
+      rest /= 10
+      length += 1
+    }
+    return length
+  }
+
+  /// Appends `number(value)`'s UTF-8, a whole number's digits written without building its
+  /// text (building it for every number, measured then written, cost ≈ 160k instructions a
+  /// `keyboard-sim --json` step).
+  private static func writeNumber(_ value: Double, into bytes: inout [UInt8]) {
+    guard let whole = wholeNumber(value) else {
+      bytes.append(contentsOf: number(value).utf8)
+      return
+    }
+    if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var rest = whole.magnitude
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
+  }
+
+  /// `value` as the whole number ``number(_:)`` writes without a fraction; `nil` for any other.
+  private static func wholeNumber(_ value: Double) -> Int? {
+    guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else { return nil }
+    return Int(value)
   }
 
   /// Appends `value` on one line to `bytes`.
@@ -133,7 +203,7 @@ struct JSONFormatter {
       }
       bytes.append(UInt8(ascii: "]"))
     case .string(let string): Self.writeQuoted(string, into: &bytes)
-    case .number(let number): bytes.append(contentsOf: Self.number(number).utf8)
+    case .number(let number): Self.writeNumber(number, into: &bytes)
     case .bool(let bool): bytes.append(contentsOf: (bool ? "true" : "false").utf8)
     case .null: bytes.append(contentsOf: "null".utf8)
     }
@@ -147,7 +217,7 @@ struct JSONFormatter {
 
   /// Appends `quote(string)`'s UTF-8, without building it when the string needs no escape.
   private static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
-    guard string.utf8.contains(where: needsEscape) else {
+    guard anyByte(of: string, where: needsEscape) else {
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: string.utf8)
       bytes.append(UInt8(ascii: "\""))
@@ -164,7 +234,7 @@ struct JSONFormatter {
   /// A number as JSON: whole numbers without a fraction, others in Swift's shortest form.
   static func number(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
-    if number == number.rounded() && abs(number) < 1e15 { return String(Int(number)) }
+    if let whole = wholeNumber(number) { return String(whole) }
     return String(number)
   }
 
@@ -172,7 +242,7 @@ struct JSONFormatter {
   static func quote(_ string: String) -> String {
     // Most strings need no escape: checked on their bytes, they are copied whole (appending
     // scalar by scalar cost ≈ 2.5M instructions a simulator step with --json).
-    if !string.utf8.contains(where: needsEscape) {
+    if !anyByte(of: string, where: needsEscape) {
       return "\"" + string + "\""
     }
     var result = "\""

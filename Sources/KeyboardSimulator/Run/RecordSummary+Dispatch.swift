@@ -27,6 +27,7 @@ extension ExplanationSummary {
   /// The summary of an explanation.
   init(_ explanation: Explanation) {
     var values: [String: Double] = [:]
+    values.reserveCapacity(explanation.values.count)  // grown once, not at every value
     for value in explanation.values {
       values[value.name] = Double(CGFloat(value.value).snapshotRounded)
     }

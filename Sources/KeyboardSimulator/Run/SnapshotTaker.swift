@@ -15,12 +15,15 @@ struct SnapshotTaker {
     return result
   }
 
+  // Optionals are unwrapped with `if let` here rather than `map` and `flatMap`: a closure
+  // formed in this main-actor code checks at each call that it runs on the main actor
+  // (`swift_task_isCurrentExecutor`, ≈ 220 instructions), three times a view.
   private func visit(
     _ view: HeadlessView, parentID: String?, clip: CGRect?, into result: inout [ElementState]
   ) {
     let declaration = world.registry.declaration(of: view)
-    let id = declaration?.id
-    let frame = view.superview.map { $0.convert(view.frame, to: nil) } ?? view.bounds
+    var frame = view.bounds
+    if let superview = view.superview { frame = superview.convert(view.frame, to: nil) }
     if let declaration {
       result.append(
         element(view, declaration: declaration, parentID: parentID, frame: frame, clip: clip))
@@ -30,8 +33,9 @@ struct SnapshotTaker {
       let intersection = current.intersection(frame)
       childClip = intersection.isNull ? nil : intersection
     }
+    let childParentID = declaration?.id ?? parentID
     for subview in view.subviews {
-      visit(subview, parentID: id ?? parentID, clip: childClip, into: &result)
+      visit(subview, parentID: childParentID, clip: childClip, into: &result)
     }
   }
 
@@ -39,7 +43,11 @@ struct SnapshotTaker {
     _ view: HeadlessView, declaration: ElementRegistry.Declaration, parentID: String?,
     frame: CGRect, clip: CGRect?
   ) -> ElementState {
-    let visible = clip.map { $0.intersection(frame) }.flatMap { $0.isNull || $0.isEmpty ? nil : $0 }
+    var visible: Rect?
+    if let clip {
+      let part = clip.intersection(frame)
+      if !part.isNull && !part.isEmpty { visible = Rect(part) }
+    }
     var scroll: ScrollState?
     if let scrollView = view as? HeadlessScrollView {
       scroll = ScrollState(
@@ -49,11 +57,14 @@ struct SnapshotTaker {
         restoresContentOffset: scrollView.keyboardSettings.restoreContentOffset,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY.snapshotRounded)
     }
+    var controllerID: String?
+    if let controller = view.owningViewController {
+      controllerID = world.registry.controllerID(of: controller)
+    }
     return ElementState(
       id: declaration.id, type: declaration.type, parentID: parentID,
-      controllerID: view.owningViewController.flatMap { world.registry.controllerID(of: $0) },
-      frame: Rect(frame), frameInSuperview: Rect(view.frame), visibleFrame: visible.map(Rect.init),
-      label: declaration.label, isTextInput: view is any HeadlessTextInput,
+      controllerID: controllerID, frame: Rect(frame), frameInSuperview: Rect(view.frame),
+      visibleFrame: visible, label: declaration.label, isTextInput: declaration.isTextInput,
       isHidden: view.isHidden, scroll: scroll)
   }
 

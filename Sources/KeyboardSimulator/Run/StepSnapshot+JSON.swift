@@ -6,21 +6,28 @@ import KeyboardCore
 
 extension StepSnapshot: JSONRepresentable {
   func jsonValue() throws(NonFiniteJSONNumber) -> JSONValue {
+    var members = try jsonMembersButElements()
+    members["elements"] = try .array(of: elements)
+    return .object(members)
+  }
+
+  /// The members of ``jsonValue()`` but `elements` (which ``JSONRunStream`` writes from the
+  /// previous snapshot's when they are unchanged).
+  func jsonMembersButElements() throws(NonFiniteJSONNumber) -> [String: JSONValue] {
     var members: [String: JSONValue] = [
       "index": .integer(index), "stepID": .string(stepID), "event": .string(event),
       "time": try .finite(time), "screen": try screen.jsonValue(),
       "movedDistance": try .finite(movedDistance), "isSessionOpen": .bool(isSessionOpen),
       "ledgerEntries": .integer(ledgerEntries), "ledgerChanges": try .array(of: ledgerChanges),
       "chosenScrollViews": .strings(chosenScrollViews), "records": try .array(of: records),
-      "elements": try .array(of: elements), "log": .strings(log), "notes": .strings(notes),
-      "violations": try .array(of: violations),
+      "log": .strings(log), "notes": .strings(notes), "violations": try .array(of: violations),
     ]
     if let note { members["note"] = .string(note) }
     try members.setIfPresent("keyboard", keyboard)
     if let focusedID { members["focusedID"] = .string(focusedID) }
     try members.setIfPresent("gap", gap)
     try members.setIfPresent("root", root)
-    return .object(members)
+    return members
   }
 }
 
