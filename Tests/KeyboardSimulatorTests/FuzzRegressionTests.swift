@@ -1065,4 +1065,19 @@ import Testing
     #expect(focused.element("rowField76")?.frame.minY == -15)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F91 (checker, Behavior.md §11, §15.2; seed 24, scenario 33261): a `restoreContentOffset`
+  /// scroll view found at its portrait top (−26) is scrolled by the session, then by the app,
+  /// and the device rotates to landscape, where its top is 0, before the hide. The library puts
+  /// back an offset found at its top at the top the new layout has (F54); the checker noted −26
+  /// as the offset to put back when the app scrolled, and demanded it, 26 pt pulled down past
+  /// the landscape top. An offset to put back that was the resting top now follows the top.
+  @Test func f91AnOffsetToPutBackAtItsTopFollowsTheLayout() throws {
+    let run = try Regressions.run("F91-put-back-top-follows-the-layout")
+    #expect(run.snapshots[1].element("scroll6")?.scroll?.contentOffset.y == -26)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -31,7 +31,8 @@ extension InvariantChecker {
   /// has it elsewhere (a scroll view around it, which no session restores exactly, put it under
   /// another part of the bars there), that offset is where it stays until the app scrolls it,
   /// and where a later hide puts it back; where the reference world has it there too, the two
-  /// agree again and the reference world's offset is followed as before.
+  /// agree again and the reference world's offset is followed as before. An offset to put back
+  /// that was the resting top before the step becomes the new top.
   mutating func noteOffsetsKeptAtTheirTop(_ state: StepState) {
     guard state.screenChanged else { return }
     for element in state.current.elements {
@@ -42,6 +43,15 @@ extension InvariantChecker {
       else { continue }
       let top = CheckGeometry.offsetBounds(reading).lower
       let tolerance = Self.epsilon * 10
+      // An offset to put back that was the resting top goes back to the top as the new layout
+      // has it (Behavior.md §11, §15.2: the restore of an offset found at its top follows it).
+      if var putBack = offsetsToPutBack[element.id], state.previous.isSessionOpen,
+        abs(top - topBefore) > tolerance, abs(putBack.y - topBefore) <= tolerance
+      {
+        putBack.y = top
+        offsetsToPutBack[element.id] = putBack
+        continue
+      }
       guard abs(top - topBefore) > tolerance, abs(before.y - topBefore) <= tolerance,
         abs(scroll.contentOffset.y - top) <= tolerance
       else { continue }
