@@ -113,12 +113,7 @@ public final class ScrollAdjuster: Adjuster {
       // past the field), or the inset above may let the reveal put the field inside a visible
       // part its bounds kept it out of: the field is revealed in it now, and the loop runs
       // again from the lift measured then.
-      let revealAgain =
-        hidden.contains { reveal.fieldIsOutsideAVisiblePart(of: $0) }
-        || newChain.contains {
-          reveal.fieldFitsOutsideTheVisiblePart(of: $0, below: reveal.lowestTopGuide)
-        }
-      if revealAgain, reveal.run() {
+      if reveal.runsAgain(afterLoopSkipping: hidden), reveal.run() {
         let geometry = context.measureNow()
         context.setRemainingLift(
           geometry.lift,

@@ -101,8 +101,16 @@ struct ScrollViewReveal {
   /// lifted root view may come down by as much as it is lifted, taking them with it, so the
   /// guide is that much higher against them.
   var lowestTopGuide: CGFloat {
-    let rootLift = Swift.max(0, context.root.capturedOrigin.y - context.rootView.frame.origin.y)
-    return context.geometry.topGuide - rootLift
+    context.geometry.topGuide - Swift.max(0, context.root.movedDistance)
+  }
+
+  /// Whether the reveal is to run again after §7.3's loop (Behavior.md §7.1c): the loop's
+  /// scrolls gave one of `hidden` (the scroll views that had no visible part before it) a
+  /// visible part with the field outside it, or left the field outside a visible part that it
+  /// shares room for it in, below ``lowestTopGuide``, with the scroll views above.
+  func runsAgain(afterLoopSkipping hidden: [any HostScrollView]) -> Bool {
+    hidden.contains { fieldIsOutsideAVisiblePart(of: $0) }
+      || chain.contains { fieldFitsOutsideTheVisiblePart(of: $0) }
   }
 
   /// The scroll views of ``chain`` that have no visible part now, with the field outside them:
@@ -116,7 +124,7 @@ struct ScrollViewReveal {
 
   /// Whether `scrollView` has a visible part now and the field lies outside it, where an offset
   /// within its bounds would change that.
-  func fieldIsOutsideAVisiblePart(of scrollView: any HostScrollView) -> Bool {
+  private func fieldIsOutsideAVisiblePart(of scrollView: any HostScrollView) -> Bool {
     let formula = formula(for: scrollView)
     return !formula.isInside && formula.visibleFrame.height > 0
       && formula.targetOffsetY != formula.offsetY
@@ -124,18 +132,15 @@ struct ScrollViewReveal {
 
   /// Whether the field lies outside the visible part of `scrollView`, where an offset within
   /// its bounds would change that, and the visible parts of `scrollView` and the scroll views
-  /// above it share, below `topGuide`, enough to show the field. Where they do not (visible
-  /// parts under the bars, or side by side), revealing only takes the field above the guide or
-  /// out of another visible part.
-  func fieldFitsOutsideTheVisiblePart(of scrollView: any HostScrollView, below topGuide: CGFloat)
-    -> Bool
-  {
-    let formula = formula(for: scrollView)
-    guard !formula.isInside, formula.visibleFrame.height > 0,
-      formula.targetOffsetY != formula.offsetY,
+  /// above it share, below ``lowestTopGuide``, enough to show the field. Where they do not
+  /// (visible parts under the bars, or side by side), revealing only takes the field above the
+  /// guide or out of another visible part.
+  private func fieldFitsOutsideTheVisiblePart(of scrollView: any HostScrollView) -> Bool {
+    guard fieldIsOutsideAVisiblePart(of: scrollView),
       let shared = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
     else { return false }
-    return shared.maxY - Swift.max(shared.minY, topGuide) >= formula.fieldFrame.height
+    let field = ledger.settledFrameInWindow(of: input)
+    return shared.maxY - Swift.max(shared.minY, lowestTopGuide) >= field.height
   }
 
   /// `F`, `V`, the offset and its bounds for `scrollView`, with the offsets written so far.
