@@ -273,6 +273,7 @@ struct NestedScrollPlan {
           : "s = max(−a.top, y + m) (no R.minY clamp scrolling down), m −= s − y"
       }
       if kept.clamped { message += "; s clamped so the field stays inside the visible parts V" }
+      if kept.byInnerVisibleParts { message += " (of the scroll views inside it too)" }
       switch animated {
       case true?: message += "; offset set (animated setter)"
       case false?: message += "; offset set"
@@ -318,7 +319,10 @@ struct NestedScrollPlan {
     _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView
   ) -> KeptInsideVisibleParts {
     guard target != y, let visible = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
-    else { return KeptInsideVisibleParts(target: target, clamped: false, field: nil, visible: nil) }
+    else {
+      return KeptInsideVisibleParts(
+        target: target, clamped: false, byInnerVisibleParts: false, field: nil, visible: nil)
+    }
     let field = ledger.settledFrameInWindow(of: input)
     var kept = target
     if target > y {
@@ -326,8 +330,63 @@ struct NestedScrollPlan {
     } else if field.height <= visible.maxY - visible.minY {
       kept = Swift.max(target, y - Swift.max(0, visible.maxY - field.maxY))
     }
+    let keptInside = keptInsideInnerVisibleParts(kept, y: y, scrollView: scrollView, field: field)
     return KeptInsideVisibleParts(
-      target: kept, clamped: kept != target, field: field, visible: visible)
+      target: keptInside, clamped: keptInside != target, byInnerVisibleParts: keptInside != kept,
+      field: field, visible: visible)
+  }
+
+  /// `target` bounded so that scrolling `scrollView` from `y` to it keeps the field inside the
+  /// visible part `V` of each qualifying scroll view the loop passed below it, where the reveal
+  /// put it (a field already outside one is not taken further out). A `V` the reveal leaves
+  /// out is left out here too: an empty one, and one lying wholly above the top guide at its
+  /// lowest (under the bars, it shows the field nowhere).
+  ///
+  /// Scrolling `scrollView` moves an inner scroll view with the field, but not always its `V`:
+  /// where the inner one reaches past the safe area of the view around it, that edge of its
+  /// `V` stays where the safe area is
+  /// (``ScrollViewVisiblePart/frame(of:ledger:afterContentOf:movesBy:)``). Scrolling the outer
+  /// scroll view down to bring a field's top to the top guide then took the field's bottom out
+  /// of the inner `V` (10 pt, and 12 pt of a tall text view), where lowering the root view —
+  /// which moves every `V` with the field — puts it both below the guide and inside.
+  ///
+  /// How far the field overshoots an inner `V` grows with the scroll, first not at all (the
+  /// edge moves with it), then point for point (the edge stays): stepping back by the overshoot
+  /// at `target` finds the furthest offset that keeps it inside.
+  private func keptInsideInnerVisibleParts(
+    _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView, field: CGRect
+  ) -> CGFloat {
+    // How far the content moves down the window; the field moves with it.
+    let fullShift = y - target
+    guard fullShift != 0 else { return target }
+    let downward = fullShift > 0
+    let lowestTopGuide = context.geometry.topGuide - Swift.max(0, context.root.movedDistance)
+    var shift = fullShift
+    var inner: (any HostScrollView)? = chosen
+    var depth = 0
+    while let current = inner, current !== scrollView, depth < Self.maximumDepth {
+      depth += 1
+      inner = ScrollViewChoice.nearestQualifyingScrollView(above: current)
+      let visibleNow = ScrollViewVisiblePart.frame(of: current, ledger: ledger)
+      guard visibleNow.height > 0, visibleNow.maxY > lowestTopGuide,
+        !downward || field.height <= visibleNow.height
+      else { continue }
+      let visibleThere = ScrollViewVisiblePart.frame(
+        of: current, ledger: ledger, afterContentOf: scrollView, movesBy: shift)
+      let allowed = Swift.max(0, Self.overshoot(field, of: visibleNow, downward: downward))
+      let overshootThere = Self.overshoot(
+        field.offsetBy(dx: 0, dy: shift), of: visibleThere, downward: downward)
+      guard overshootThere > allowed else { continue }
+      let stepBack = overshootThere - allowed
+      shift = downward ? Swift.max(0, shift - stepBack) : Swift.min(0, shift + stepBack)
+    }
+    return y - shift
+  }
+
+  /// How far `field` lies outside `visible` on the side it moves towards (its bottom moving
+  /// `downward`, else its top); negative while inside.
+  private static func overshoot(_ field: CGRect, of visible: CGRect, downward: Bool) -> CGFloat {
+    downward ? field.maxY - visible.maxY : visible.minY - field.minY
   }
 
   /// The field, when it is a scrollable text view that Behavior.md §7.5 will shrink: exactly
@@ -371,13 +430,17 @@ private struct KeptInsideVisibleParts {
   let target: CGFloat
   /// Whether the clamp changed it.
   let clamped: Bool
+  /// Whether the visible part of a scroll view inside the one scrolled held it back
+  /// (`NestedScrollPlan.keptInsideInnerVisibleParts`).
+  let byInnerVisibleParts: Bool
   /// The field's frame and the visible parts' span judged; `nil` when nothing was judged.
   let field: CGRect?
   let visible: (minY: CGFloat, maxY: CGFloat)?
 
-  /// `F.minY`, `F.maxY`, `V.minY`, `V.maxY`, when judged.
+  /// `F.minY`, `F.maxY`, `V.minY`, `V.maxY`, when judged and the scroll view's own visible
+  /// parts held the offset back (not only an inner one's, whose `V` these are not).
   func values() -> [Explanation.Value] {
-    guard let field, let visible else { return [] }
+    guard let field, let visible, !byInnerVisibleParts else { return [] }
     return [
       .init("F.minY", field.minY), .init("F.maxY", field.maxY), .init("V.minY", visible.minY),
       .init("V.maxY", visible.maxY),

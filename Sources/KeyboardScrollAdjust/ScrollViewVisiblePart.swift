@@ -14,10 +14,48 @@ import KeyboardCore
 enum ScrollViewVisiblePart {
   /// `V` of `scrollView`; its height is never negative.
   static func frame(of scrollView: any HostScrollView, ledger: AdjusterLedger) -> CGRect {
-    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
+    frame(of: scrollView, ledger: ledger, settledShift: ledger.settledShift(of:))
+  }
+
+  /// `V` of `scrollView` once the content of `scrolled`, a scroll view around it, has moved
+  /// `contentShift` points down the window (scrolled to an offset `contentShift` lower), with
+  /// the field and `scrollView` in it, while `scrolled` itself stays.
+  ///
+  /// Not always `V` moved by `contentShift`: where `scrollView` reaches past the safe area of
+  /// the view around it, the edge of `V` there is that safe area's edge, which the scroll does
+  /// not move — an inner table taller than its outer scroll view keeps its visible bottom at
+  /// the outer one's safe-area bottom (less its own bottom inset) however far the outer one
+  /// scrolls it down.
+  static func frame(
+    of scrollView: any HostScrollView, ledger: AdjusterLedger,
+    afterContentOf scrolled: any HostScrollView, movesBy contentShift: CGFloat
+  ) -> CGRect {
+    frame(of: scrollView, ledger: ledger) { view in
+      ledger.settledShift(of: view) + (isInContent(view, of: scrolled) ? contentShift : 0)
+    }
+  }
+
+  /// Whether `view` lies in the content of `scrollView` (it is a view below it, not itself).
+  private static func isInContent(_ view: any HostView, of scrollView: any HostScrollView) -> Bool {
+    var next = view.hostSuperview
+    var depth = 0
+    while let current = next, depth < NestedScrollPlan.maximumDepth {
+      if current === scrollView { return true }
+      next = current.hostSuperview
+      depth += 1
+    }
+    return false
+  }
+
+  /// `V` of `scrollView` with `settledShift` telling how far a view will still move.
+  private static func frame(
+    of scrollView: any HostScrollView, ledger: AdjusterLedger,
+    settledShift: (any HostView) -> CGFloat
+  ) -> CGRect {
+    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: settledShift(scrollView))
     let appInset =
       ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let safe = settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    let safe = settledSafeAreaAdded(to: scrollView, settledShift: settledShift)
     let top = appInset.top + safe.top
     let bottom = appInset.bottom + safe.bottom
     return CGRect(

@@ -1080,4 +1080,43 @@ import Testing
     #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F61 (Behavior.md §7.1c, §7.3; seed 18, scenario 28269): a keyboard covers 336 pt of the
+  /// 390-pt landscape screen and the root view is lifted 319 pt. Focus moves to a field in
+  /// scroll4, a scroll view inside scroll3; the reveal puts it inside scroll4's visible part,
+  /// whose bottom (104) is scroll3's safe-area bottom, with its top 10 pt above the top guide.
+  /// The loop scrolled scroll3 down 10 pt to bring the top to the guide: the field moved, that
+  /// edge did not, and the field's bottom ended 10 pt outside. An outer scroll now keeps the
+  /// field inside the visible parts of the scroll views inside it too; the 10 pt go to the root
+  /// view, which comes down with the field and every visible part.
+  @Test func f61AnOuterScrollKeepsTheFieldInAnInnerVisiblePart() throws {
+    let run = try Regressions.run("F61-outer-scroll-keeps-the-field-in-an-inner-visible-part")
+    #expect(run.snapshots[3].movedDistance == 319)
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "field5")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 125)
+    #expect(focused.element("scroll4")?.scroll?.contentOffset.y == 465)
+    #expect(focused.movedDistance == 309)
+    #expect(focused.element("field5")?.frame.minY == 70)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F62 (Behavior.md §7.1c, §7.3, §7.5; seed 19, scenario 29446): a 600-pt text view in
+  /// scroll6, inside scroll4, is focused with the root view lifted 294 pt. After the reveal its
+  /// top is 187 pt above the top guide; scrolling scroll4 down to bring it to the guide took its
+  /// bottom 12 pt out of scroll6's visible part, whose bottom is scroll4's safe-area bottom less
+  /// scroll6's own 12-pt inset. scroll4 is now held where it is, and the root view comes down to
+  /// −107 instead: the text view's top at the guide (91), its bottom at that visible part's.
+  @Test func f62AnOuterScrollKeepsATallTextViewInAnInnerVisiblePart() throws {
+    let run = try Regressions.run(
+      "F62-outer-scroll-keeps-a-tall-text-view-in-an-inner-visible-part")
+    #expect(run.snapshots[2].movedDistance == 294)
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "text7")
+    #expect(focused.element("scroll4")?.scroll?.contentOffset.y == 650)
+    #expect(focused.element("scroll6")?.scroll?.contentOffset.y == 751)
+    #expect(focused.movedDistance == 107)
+    #expect(focused.element("text7")?.frame.minY == 91)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
