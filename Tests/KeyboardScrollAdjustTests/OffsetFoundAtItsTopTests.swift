@@ -29,6 +29,21 @@ import Testing
 
   private var host: any HostScrollView { scrollView }
 
+  /// Has a fresh ledger write offset `sessionWrote` with `restore` as its rule, restores it, and
+  /// returns the offset the scroll view went back to (`nil` unless exactly that one record was
+  /// restored).
+  private func offsetYAfterRestoring(
+    _ restore: RestoreRule<any HostScrollView, CGPoint>, sessionWrote y: CGFloat = 200
+  )
+    -> CGFloat?
+  {
+    let ledger = Ledger()
+    ledger.write(
+      .contentOffset, of: host, to: CGPoint(x: 0, y: y), owner: .scrollAdjust, restore: restore)
+    guard ledger.restoreAll() == 1 else { return nil }
+    return scrollView.contentOffset.y
+  }
+
   /// The layout the offsets below were found in: another orientation and size than now.
   private let otherLayout = WindowLayout(
     orientation: .landscapeRight, size: CGSize(width: 844, height: 390))
@@ -39,36 +54,27 @@ import Testing
     scrollView.contentOffset = CGPoint(x: 0, y: -26)
     let found = FoundOffsets.Found(
       offset: CGPoint(x: 0, y: -26), restedAtTop: true, layout: otherLayout)
-    let ledger = Ledger()
-    ledger.write(
-      .contentOffset, of: host, to: CGPoint(x: 0, y: 200), owner: .scrollAdjust,
-      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
-    #expect(ledger.restoreAll() == 1)
-    #expect(scrollView.contentOffset.y == -57)
+    #expect(
+      offsetYAfterRestoring(
+        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == -57)
   }
 
   @Test func anOffsetFoundAtItsTopInThisLayoutGoesBackExactly() {
     scrollView.contentOffset = CGPoint(x: 0, y: -26)
     let found = FoundOffsets.Found(
       offset: CGPoint(x: 0, y: -26), restedAtTop: true, layout: WindowLayout(of: scrollView))
-    let ledger = Ledger()
-    ledger.write(
-      .contentOffset, of: host, to: CGPoint(x: 0, y: 200), owner: .scrollAdjust,
-      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
-    #expect(ledger.restoreAll() == 1)
-    #expect(scrollView.contentOffset.y == -26)
+    #expect(
+      offsetYAfterRestoring(
+        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == -26)
   }
 
   @Test func anOffsetFoundElsewhereInAnotherLayoutGoesBackExactly() {
     scrollView.contentOffset = CGPoint(x: 0, y: 30)
     let found = FoundOffsets.Found(
       offset: CGPoint(x: 0, y: 30), restedAtTop: false, layout: otherLayout)
-    let ledger = Ledger()
-    ledger.write(
-      .contentOffset, of: host, to: CGPoint(x: 0, y: 200), owner: .scrollAdjust,
-      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
-    #expect(ledger.restoreAll() == 1)
-    #expect(scrollView.contentOffset.y == 30)
+    #expect(
+      offsetYAfterRestoring(
+        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == 30)
   }
 
   /// A scroll view the session only judges (it insets it, or scrolls the one around it): when
@@ -78,12 +84,10 @@ import Testing
     scrollView.contentOffset = CGPoint(x: 0, y: 120)
     let found = FoundOffsets.Found(
       offset: CGPoint(x: 0, y: -57), restedAtTop: true, layout: WindowLayout(of: scrollView))
-    let ledger = Ledger()
-    ledger.write(
-      .contentOffset, of: host, to: CGPoint(x: 0, y: 120), owner: .scrollAdjust,
-      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
-    #expect(ledger.restoreAll() == 1)
-    #expect(scrollView.contentOffset.y == -57)
+    #expect(
+      offsetYAfterRestoring(
+        .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found),
+        sessionWrote: 120) == -57)
   }
 
   /// Found at its top with the scroll view around it at 0; that one stands at 40 at the restore
@@ -101,11 +105,8 @@ import Testing
       offset: CGPoint(x: 0, y: -26), restedAtTop: true, layout: otherLayout,
       enclosingOffsets: [ObjectIdentifier(outer): 0])
     outer.contentOffset = CGPoint(x: 0, y: 40)
-    let ledger = Ledger()
-    ledger.write(
-      .contentOffset, of: host, to: CGPoint(x: 0, y: 200), owner: .scrollAdjust,
-      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
-    #expect(ledger.restoreAll() == 1)
-    #expect(scrollView.contentOffset.y == -26)
+    #expect(
+      offsetYAfterRestoring(
+        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == -26)
   }
 }
