@@ -99,12 +99,7 @@ enum ScrollViewVisiblePart {
     if safeNow.top > 0 || safeNow.bottom > 0 {
       addsVertically = added.top > 0 || added.bottom > 0
     } else {
-      switch scrollView.hostContentInsetAdjustmentBehavior {
-      case .never: addsVertically = false
-      case .always: addsVertically = true
-      case .automatic, .scrollableAxes:
-        addsVertically = scrollView.contentSize.height > scrollView.bounds.height
-      }
+      addsVertically = behaviorAddsSafeAreaVertically(scrollView)
     }
     guard addsVertically else { return added }
     let superviewSafe = superview.frameInWindow.offsetBy(dx: 0, dy: superviewShift)
@@ -113,6 +108,18 @@ enum ScrollViewVisiblePart {
     return EdgeInsets(
       top: Swift.max(0, superviewSafe.minY - frame.minY), left: added.left,
       bottom: Swift.max(0, frame.maxY - superviewSafe.maxY), right: added.right)
+  }
+
+  /// Whether the adjustment behavior of `scrollView` adds the safe area to its top and bottom
+  /// insets where it has one: `.always`; `.automatic` and `.scrollableAxes` when its content is
+  /// taller than it.
+  static func behaviorAddsSafeAreaVertically(_ scrollView: any HostScrollView) -> Bool {
+    switch scrollView.hostContentInsetAdjustmentBehavior {
+    case .never: return false
+    case .always: return true
+    case .automatic, .scrollableAxes:
+      return scrollView.contentSize.height > scrollView.bounds.height
+    }
   }
 
   /// The part of the window that lies inside `V` of `scrollView` and of every qualifying scroll
