@@ -1080,4 +1080,21 @@ import Testing
     #expect(hidden.element("scroll6")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
+  /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
+  /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end
+  /// (365, end 325). At the hide the ledger judged the table's live record first, with the outer
+  /// one still at 365 (the table 109 pt under the bars): it pulled the table to −109, short of
+  /// the −69 its end is once the outer one is back at 325. The values left to be judged again
+  /// now join the session end's judging layers, outer views first.
+  @Test func f92AnOuterOffsetLeftToJudgeIsPulledBackBeforeTheInnerOne() throws {
+    let run = try Regressions.run("F92-outer-offset-judged-before-the-inner-one")
+    #expect(run.snapshots[5].element("scroll35")?.scroll?.contentOffset.y == 365)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll35")?.scroll?.contentOffset.y == 325)
+    #expect(hidden.element("table38")?.scroll?.contentOffset.y == -69)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
