@@ -1097,4 +1097,22 @@ import Testing
     #expect(hidden.element("table38")?.scroll?.contentOffset.y == -69)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F93 (checker, Behavior.md §11; seed 23, scenario 40085): a grid an earlier session left at
+  /// offset 360 points 245 pt past the end of its content after a rotation with no session
+  /// open. The next session insets it without scrolling it; the app scrolls the scroll view
+  /// around it, which moves the grid's end to 51; a keyboard moved off the screen ends the
+  /// session. The library pulls the grid back as far past the end as the session found it,
+  /// 296, as §11 says of an offset the session never scrolled; the checker demanded the end
+  /// itself. It now notes how far past the end each offset pointed when the session opened and
+  /// which offsets the session scrolled, and allows the former to those it did not.
+  @Test func f93AnOffsetTheAppLeftPastItsEndIsPulledBackOnlyThatFar() throws {
+    let run = try Regressions.run("F93-app-left-offset-past-its-end-pulled-back-that-far")
+    #expect(run.snapshots[5].element("grid5")?.scroll?.contentOffset.y == 360)
+    #expect(run.snapshots[6].element("scroll4")?.scroll?.contentOffset.y == 232)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("grid5")?.scroll?.contentOffset.y == 296)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
