@@ -1115,4 +1115,23 @@ import Testing
     #expect(hidden.element("grid5")?.scroll?.contentOffset.y == 296)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F94 (checker, Behavior.md §4.3, §8, §15.2; seed 23, scenario 23010): a window's root view
+  /// the app placed at y 91 is lifted 91 pt, to 0; a rotation makes the window place it at 0,
+  /// where the lift had it, so KeyboardLift puts `y₀ = 91` back (F75). A second rotation makes
+  /// the window place it at 0 again, where the reference world has had it since the first:
+  /// KeyboardLift takes 0 as the new `y₀` and leaves the root view there at the hide. The checker
+  /// still held the root view as kept at 91 by the lift (it forgot that only when the reference
+  /// world's origin changed) and demanded 91; a container placing the root view anywhere but
+  /// where the lift had it now ends that.
+  @Test func f94ARootKeptAtY0IsPlacedAgainByTheNextRotation() throws {
+    let run = try Regressions.run("F94-root-kept-at-y0-placed-again-by-a-rotation")
+    #expect(run.snapshots[2].element("root2")?.frame.minY == 0)
+    #expect(run.snapshots[3].element("root2")?.frame.minY == 91)
+    #expect(run.snapshots[4].element("root2")?.frame.minY == 0)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root2")?.frame.minY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -243,7 +243,10 @@ package struct InvariantChecker: Sendable {
   /// its frame, and §8 puts the session's `y₀` back at the re-capture and at the hide: that stays
   /// `y₀`, and where the root view belongs after the session (a root view the app placed at
   /// 114, lifted 114 pt to the 0 where its tab bar controller then placed it for a new window
-  /// size).
+  /// size). Placed anywhere else, the container placed it again: a root view kept at its `y₀`
+  /// (``rootOriginsKeptByTheLift``) belongs where the container put it now, though the reference
+  /// world's origin may not have changed (a window's root view KeyboardLift had put back at the
+  /// app's 91, placed at 0 again by a second rotation, where the reference world already had it).
   private mutating func y0AfterLayoutChange(of view: RootReading, controllerID: String)
     -> CGFloat
   {
@@ -251,7 +254,10 @@ package struct InvariantChecker: Sendable {
     guard let root, root.controllerID == controllerID,
       let last = lastRootOrigins[controllerID], let before = last.reference,
       abs(last.real - before) > Self.epsilon, abs(placed - last.real) <= Self.epsilon
-    else { return placed }
+    else {
+      rootOriginsKeptByTheLift[controllerID] = nil
+      return placed
+    }
     rootOriginsKeptByTheLift[controllerID] = root.y0
     return root.y0
   }
