@@ -1136,4 +1136,58 @@ import Testing
     #expect(hidden.element("scroll5")?.scroll?.contentOffset.y == 578)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
+  /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
+  /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end
+  /// (365, end 325). At the hide the ledger judged the table's live record first, with the outer
+  /// one still at 365 (the table 109 pt under the bars): it pulled the table to −109, short of
+  /// the −69 its end is once the outer one is back at 325. The values left to be judged again
+  /// now join the session end's judging layers, outer views first.
+  @Test func f92AnOuterOffsetLeftToJudgeIsPulledBackBeforeTheInnerOne() throws {
+    let run = try Regressions.run("F92-outer-offset-judged-before-the-inner-one")
+    #expect(run.snapshots[5].element("scroll35")?.scroll?.contentOffset.y == 365)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll35")?.scroll?.contentOffset.y == 325)
+    #expect(hidden.element("table38")?.scroll?.contentOffset.y == -69)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F93 (checker, Behavior.md §11; seed 23, scenario 40085): a grid an earlier session left at
+  /// offset 360 points 245 pt past the end of its content after a rotation with no session
+  /// open. The next session insets it without scrolling it; the app scrolls the scroll view
+  /// around it, which moves the grid's end to 51; a keyboard moved off the screen ends the
+  /// session. The library pulls the grid back as far past the end as the session found it,
+  /// 296, as §11 says of an offset the session never scrolled; the checker demanded the end
+  /// itself. It now notes how far past the end each offset pointed when the session opened and
+  /// which offsets the session scrolled, and allows the former to those it did not.
+  @Test func f93AnOffsetTheAppLeftPastItsEndIsPulledBackOnlyThatFar() throws {
+    let run = try Regressions.run("F93-app-left-offset-past-its-end-pulled-back-that-far")
+    #expect(run.snapshots[5].element("grid5")?.scroll?.contentOffset.y == 360)
+    #expect(run.snapshots[6].element("scroll4")?.scroll?.contentOffset.y == 232)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("grid5")?.scroll?.contentOffset.y == 296)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F94 (checker, Behavior.md §4.3, §8, §15.2; seed 23, scenario 23010): a window's root view
+  /// the app placed at y 91 is lifted 91 pt, to 0; a rotation makes the window place it at 0,
+  /// where the lift had it, so KeyboardLift puts `y₀ = 91` back (F75). A second rotation makes
+  /// the window place it at 0 again, where the reference world has had it since the first:
+  /// KeyboardLift takes 0 as the new `y₀` and leaves the root view there at the hide. The checker
+  /// still held the root view as kept at 91 by the lift (it forgot that only when the reference
+  /// world's origin changed) and demanded 91; a container placing the root view anywhere but
+  /// where the lift had it now ends that.
+  @Test func f94ARootKeptAtY0IsPlacedAgainByTheNextRotation() throws {
+    let run = try Regressions.run("F94-root-kept-at-y0-placed-again-by-a-rotation")
+    #expect(run.snapshots[2].element("root2")?.frame.minY == 0)
+    #expect(run.snapshots[3].element("root2")?.frame.minY == 91)
+    #expect(run.snapshots[4].element("root2")?.frame.minY == 0)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root2")?.frame.minY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -226,9 +226,9 @@ public final class Ledger {
 
   /// Restores every layer, newest first, and forgets them. Returns the number of properties
   /// written back. When `sessionEnds` (the default), the values earlier restores of this session
-  /// left to be judged again are judged then too, outer views first, and forgotten; otherwise
-  /// (a re-capture, a new root controller, a disabled input) the layers whose rule asks for it
-  /// are kept for that.
+  /// left to be judged again are judged then too, with the layers whose rule judges the app as
+  /// it is, outer views first, and forgotten; otherwise (a re-capture, a new root controller, a
+  /// disabled input) the layers whose rule asks for it are kept for that.
   @discardableResult
   package func restoreAll(sessionEnds: Bool = true) -> Int {
     let written = restore(sessionEnds: sessionEnds) { _, _ in true }
@@ -236,7 +236,7 @@ public final class Ledger {
     // The spare records of objects gone are dropped once a session, not at every write and
     // measure as the stores are (scanning them there cost ≈ 1.7k instructions a show).
     if Self.holdsDeallocated(spare) { spare = spare.filter { $0.value.object != nil } }
-    return written + judgeAgainAtSessionEnd()
+    return written
   }
 
   /// Whether a restore before the session's end left a value to judge again when it ends (see
@@ -246,26 +246,19 @@ public final class Ledger {
     return !awaitingSessionEnd.isEmpty
   }
 
-  private func judgeAgainAtSessionEnd() -> Int {
-    dropDeallocated()
-    guard !awaitingSessionEnd.isEmpty else { return 0 }
-    let records = awaitingSessionEnd.sorted { $0.value.targetDepth < $1.value.targetDepth }
-    awaitingSessionEnd = [:]
-    var written = 0
-    for (key, record) in records where record.awaitsJudgementAtSessionEnd {
-      let outcome = record.judgeAgainAtSessionEnd(ledger: self)
-      if outcome.wrote {
-        written += 1
-        hostWriteCount += 1
-      }
-      if let move = outcome.move { onMove?(move) }
-      if record.isSettling {
-        settling[key] = record
-        mayHaveChangesOnTheirWay = true
-      }
-      keepForReuse(record, as: key)
+  /// Judges again, at the session's end, the value an earlier restore of this session left in
+  /// `record` (see ``restoreAll(sessionEnds:)``), and forgets it. Returns whether it wrote.
+  private func judgeAgainAtSessionEnd(_ record: any LedgerRecord, as key: LedgerKey) -> Bool {
+    guard record.awaitsJudgementAtSessionEnd else { return false }
+    let outcome = record.judgeAgainAtSessionEnd(ledger: self)
+    if outcome.wrote { hostWriteCount += 1 }
+    if let move = outcome.move { onMove?(move) }
+    if record.isSettling {
+      settling[key] = record
+      mayHaveChangesOnTheirWay = true
     }
-    return written
+    keepForReuse(record, as: key)
+    return outcome.wrote
   }
 
   /// Restores and forgets the layers `owner` wrote, newest first.
@@ -363,8 +356,12 @@ public final class Ledger {
     // Collected into one list and sorted in place (building a list per record, filtering,
     // mapping and sorting into new lists cost 7 allocations a hide), with room for every layer
     // reserved first (growing it as layers were found cost 2 more).
-    var doomed: [(key: LedgerKey, owner: AdjusterIdentifier, order: (Int, Int, Int))] = []
-    var layerCount = 0
+    // At the session's end the values earlier restores left to be judged again join the
+    // judging layers by depth (`owner` nil): an outer scroll view's offset a re-capture left in
+    // place is pulled back before the inner scroll view whose end of content it moves is judged.
+    var doomed: [(key: LedgerKey, owner: AdjusterIdentifier?, order: (Int, Int, Int))] = []
+    let judgesAgain = sessionEnds && !awaitingSessionEnd.isEmpty
+    var layerCount = judgesAgain ? awaitingSessionEnd.count : 0
     for record in records.values { layerCount += record.layerCount }
     doomed.reserveCapacity(layerCount)
     for (key, record) in records {
@@ -374,9 +371,22 @@ public final class Ledger {
           (key, owner, (isExact ? 0 : 1, isExact ? 0 : record.targetDepth, -sequence)))
       }
     }
+    if judgesAgain {
+      for (key, record) in awaitingSessionEnd {
+        doomed.append((key, nil, (1, record.targetDepth, 0)))
+      }
+    }
     doomed.sort { $0.order < $1.order }
     var written = 0
-    for (key, owner, _) in doomed {
+    for (key, layerOwner, _) in doomed {
+      guard let owner = layerOwner else {
+        if let record = awaitingSessionEnd.removeValue(forKey: key),
+          judgeAgainAtSessionEnd(record, as: key)
+        {
+          written += 1
+        }
+        continue
+      }
       guard let record = records[key] else { continue }
       let outcome = record.removeLayer(of: owner, sessionEnds: sessionEnds, ledger: self)
       if outcome.wrote {

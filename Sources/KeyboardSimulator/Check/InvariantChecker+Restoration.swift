@@ -101,7 +101,10 @@ extension InvariantChecker {
         isLeftBySession(element.id, scroll.contentOffset, state: state, endedNow: endedNow),
         let reading = state.reading.scrollViews[element.id]
       {
-        problems += offsetProblems(element.id, reading: reading, before: offsetsBefore[element.id])
+        problems += offsetProblems(
+          element.id, reading: reading, before: offsetsBefore[element.id],
+          allowedPastEnd: scrolledBySession.contains(element.id)
+            ? 0 : sessionStartPastEnds[element.id] ?? 0)
       }
     }
     return problems
@@ -129,16 +132,18 @@ extension InvariantChecker {
 
   /// A content offset left where the session put it: not past the end of the content; and,
   /// given where it was `before` the hide restored it, pulled back to exactly the end if it
-  /// was past it, else not moved.
-  private func offsetProblems(_ id: String, reading: ScrollViewReading, before: CGFloat?)
-    -> [String]
-  {
-    let end = CheckGeometry.offsetBounds(reading).upper
+  /// was past it, else not moved. The end is `allowedPastEnd` further for an offset the
+  /// session did not scroll (Behavior.md §11): how far past the end the app had left it when
+  /// the session found it is the app's.
+  private func offsetProblems(
+    _ id: String, reading: ScrollViewReading, before: CGFloat?, allowedPastEnd: CGFloat
+  ) -> [String] {
+    let end = CheckGeometry.offsetBounds(reading).upper + allowedPastEnd
     let y = reading.contentOffset.y
     let tolerance = Self.epsilon * 10
     if y > end + tolerance {
       return [
-        "\(id) content offset.y \(y.pointText) points past the end of the content (at most \(end.pointText): content height + adjusted bottom inset − height)"
+        "\(id) content offset.y \(y.pointText) points past the end of the content (at most \(end.pointText): content height + adjusted bottom inset − height\(allowedPastEnd > 0 ? " + \(allowedPastEnd.pointText) past it where the session found it" : ""))"
       ]
     }
     guard let before else { return [] }

@@ -52,6 +52,17 @@ package struct InvariantChecker: Sendable {
   /// Each scroll view's content offset when the current (or last) session opened: an offset
   /// that a session did not move is not that session's to restore.
   var sessionStartOffsets: [String: Point] = [:]
+  /// How far each scroll view's content offset pointed past the end of its content, with the
+  /// app's own insets (0 when within it), after the previous step.
+  var lastPastEnds: [String: CGFloat] = [:]
+  /// ``lastPastEnds`` when the current (or last) session opened: that much past the end of its
+  /// content the app left an offset the session did not scroll, and the hide pulls it back no
+  /// further (Behavior.md §11).
+  var sessionStartPastEnds: [String: CGFloat] = [:]
+  /// The scroll views the current (or last) session scrolled: their offsets moved during a step
+  /// with the session open by another amount than the reference world's, and not by the app's
+  /// own scroll of them. The hide pulls those back to the end of their content exactly.
+  var scrolledBySession: Set<String> = []
   /// Each scroll view's content offset after the previous step in the reference world.
   var lastReferenceOffsets: [String: Point] = [:]
   /// Each scroll view's content offset after the last step that found it in the window: a view
@@ -76,6 +87,7 @@ package struct InvariantChecker: Sendable {
     }
     lastScreen = [reading.screenBounds, reading.windowFrame]
     noteRootOrigins(reading)
+    notePastEnds(reading)
   }
 
   /// The invariants that do not hold after `step`, which turned `previous` into `current`;
@@ -92,6 +104,8 @@ package struct InvariantChecker: Sendable {
           element.scroll.map { (element.id, $0.contentOffset) }
         },
         uniquingKeysWith: { first, _ in first })
+      sessionStartPastEnds = lastPastEnds
+      scrolledBySession = []
     }
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
@@ -115,6 +129,8 @@ package struct InvariantChecker: Sendable {
       violations += outsideSession(state)
     }
     noteRootOrigins(reading)
+    noteScrolledBySession(state)
+    notePastEnds(reading)
     lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
     for element in current.elements {
       if let scroll = element.scroll { lastSeenOffsets[element.id] = scroll.contentOffset }
@@ -227,7 +243,10 @@ package struct InvariantChecker: Sendable {
   /// its frame, and §8 puts the session's `y₀` back at the re-capture and at the hide: that stays
   /// `y₀`, and where the root view belongs after the session (a root view the app placed at
   /// 114, lifted 114 pt to the 0 where its tab bar controller then placed it for a new window
-  /// size).
+  /// size). Placed anywhere else, the container placed it again: a root view kept at its `y₀`
+  /// (``rootOriginsKeptByTheLift``) belongs where the container put it now, though the reference
+  /// world's origin may not have changed (a window's root view KeyboardLift had put back at the
+  /// app's 91, placed at 0 again by a second rotation, where the reference world already had it).
   private mutating func y0AfterLayoutChange(of view: RootReading, controllerID: String)
     -> CGFloat
   {
@@ -235,7 +254,10 @@ package struct InvariantChecker: Sendable {
     guard let root, root.controllerID == controllerID,
       let last = lastRootOrigins[controllerID], let before = last.reference,
       abs(last.real - before) > Self.epsilon, abs(placed - last.real) <= Self.epsilon
-    else { return placed }
+    else {
+      rootOriginsKeptByTheLift[controllerID] = nil
+      return placed
+    }
     rootOriginsKeptByTheLift[controllerID] = root.y0
     return root.y0
   }
@@ -249,6 +271,35 @@ package struct InvariantChecker: Sendable {
       let before = lastRootOrigins[id]?.reference
       if now == nil || before == nil || abs((now ?? 0) - (before ?? 0)) > Self.epsilon {
         rootOriginsKeptByTheLift[id] = nil
+      }
+    }
+  }
+
+  private mutating func notePastEnds(_ reading: WorldReading) {
+    lastPastEnds = reading.scrollViews.mapValues { scrollView in
+      var appInset = scrollView
+      appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
+      return max(0, scrollView.contentOffset.y - CheckGeometry.offsetBounds(appInset).upper)
+    }
+  }
+
+  /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
+  /// with the session open by another amount than in the reference world, unless the step is
+  /// the app's own scroll of that view.
+  private mutating func noteScrolledBySession(_ state: StepState) {
+    guard state.current.isSessionOpen else { return }
+    var scrolledByApp: String?
+    if case .setContentOffset(let id, _, _) = state.step.action { scrolledByApp = id }
+    for element in state.current.elements where element.id != scrolledByApp {
+      guard let now = element.scroll?.contentOffset.y,
+        let before = state.previous.element(element.id)?.scroll?.contentOffset.y
+      else { continue }
+      let referenceMove =
+        (state.reference[element.id]?.scroll?.contentOffset.y).flatMap { referenceNow in
+          lastReferenceOffsets[element.id].map { referenceNow - $0.y }
+        } ?? 0
+      if abs((now - before) - referenceMove) > Self.epsilon * 10 {
+        scrolledBySession.insert(element.id)
       }
     }
   }
