@@ -53,17 +53,12 @@ final class FoundOffsets {
     pastEndBeforeWrites.removeAll(keepingCapacity: true)
     for scrollView in scrollViews
     where ledger.originalValue(of: .contentOffset, of: scrollView) == nil {
-      notePastEnd(of: scrollView, ledger: ledger)
+      let end = scrollView.maximumValidContentOffsetY(
+        adjustedContentInset: Self.appInset(of: scrollView, ledger: ledger)
+          + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger))
+      let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
+      pastEndBeforeWrites[ObjectIdentifier(scrollView)] = Swift.max(0, offset.y - end)
     }
-  }
-
-  /// Notes how far past the end of its content the offset of `scrollView` points now.
-  private func notePastEnd(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
-    let end = scrollView.maximumValidContentOffsetY(
-      adjustedContentInset: Self.appInset(of: scrollView, ledger: ledger)
-        + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger))
-    let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-    pastEndBeforeWrites[ObjectIdentifier(scrollView)] = Swift.max(0, offset.y - end)
   }
 
   /// Writes the content offset `offset` of `scrollView` through `ledger`, with the setter
@@ -74,9 +69,6 @@ final class FoundOffsets {
   func write(
     _ offset: CGPoint, of scrollView: any HostScrollView, animated: Bool, ledger: AdjusterLedger
   ) {
-    if ledger.originalValue(of: .contentOffset, of: scrollView) == nil {
-      judgeScrollViewsInside(scrollView, ledger: ledger)
-    }
     let appInset = Self.appInset(of: scrollView, ledger: ledger)
     let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
@@ -97,36 +89,6 @@ final class FoundOffsets {
       .contentOffset, of: scrollView, to: found.offset, animated: false,
       restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
     note(found, for: scrollView, ledger: ledger)
-  }
-
-  /// Behavior.md §11: before the session first scrolls `scrollView`, the offsets of the scroll
-  /// views inside it that add the safe area to their vertical insets are put in the ledger as
-  /// they are (``judgeAtRestore(_:ledger:)``), with how far past their end they point now.
-  ///
-  /// Scrolling `scrollView` moves them against its safe area, and so the end of their content;
-  /// a hide that leaves `scrollView` where the session put it (`restoreContentOffset` off) left a
-  /// scroll view beside the field's one, at the end of its content before the session, 28 pt
-  /// past it. Nothing is walked when `scrollView` has no safe area at the top or the bottom:
-  /// then no view inside it has one to gain or lose.
-  private func judgeScrollViewsInside(_ scrollView: any HostScrollView, ledger: AdjusterLedger) {
-    let safe = scrollView.hostSafeAreaInsets
-    guard safe.top > 0 || safe.bottom > 0 else { return }
-    judgeScrollViews(under: scrollView, depth: 0, ledger: ledger)
-  }
-
-  /// ``judgeScrollViewsInside(_:ledger:)``'s walk below `view`.
-  private func judgeScrollViews(under view: any HostView, depth: Int, ledger: AdjusterLedger) {
-    guard depth < NestedScrollPlan.maximumDepth else { return }
-    for subview in view.hostSubviews {
-      if let inner = subview.hostScrollView,
-        ScrollViewVisiblePart.behaviorAddsSafeAreaVertically(inner),
-        ledger.originalValue(of: .contentOffset, of: inner) == nil
-      {
-        notePastEnd(of: inner, ledger: ledger)
-        judgeAtRestore(inner, ledger: ledger)
-      }
-      judgeScrollViews(under: subview, depth: depth + 1, ledger: ledger)
-    }
   }
 
   /// The content inset the app set: the ledger's original where this session changed it.
