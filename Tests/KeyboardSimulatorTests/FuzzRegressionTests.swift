@@ -1139,6 +1139,22 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F64 (checker, Behavior.md §11; seed 28, scenario 1968): a `restoreContentOffset` table on
+  /// an iPad rests at −19 under the status bar, and its rows end at −1. The session only insets
+  /// it; the app scrolls it to 0, which the keyboard's inset allows. At the hide 0 points 1 pt
+  /// past the end, and the library pulls it back to −1, as §11 says of an offset the session
+  /// only inset, `restoreContentOffset` or not. The checker demanded the app's 0, as it does of
+  /// an offset the session scrolled; it now puts back exactly only what the session scrolled.
+  @Test func f64AnInsetTableTheAppScrolledPastItsEndIsPulledBack() throws {
+    let run = try Regressions.run("F64-an-inset-table-the-app-scrolled-past-its-end-pulled-back")
+    #expect(run.snapshots[2].element("table3")?.scroll?.contentOffset.y == -19)
+    #expect(run.snapshots[3].element("table3")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table3")?.scroll?.contentOffset.y == -1)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
   /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
   /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end

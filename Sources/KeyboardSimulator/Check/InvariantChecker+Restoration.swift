@@ -47,7 +47,8 @@ extension InvariantChecker {
   }
 
   /// Where the world differs from the reference world in something KeyboardLift may change:
-  /// frames and insets exactly; content offsets exactly with `restoreContentOffset` (the
+  /// frames and insets exactly; content offsets the session scrolled exactly with
+  /// `restoreContentOffset` (the
   /// session's starting offset when the app scrolled the view after the session changed it,
   /// ``offsetsToPutBack``; an offset back where the session found it is restored too), else
   /// (Behavior.md §11, §15.1) not past the end of the content, `max(contentHeight + a.bottom −
@@ -83,7 +84,11 @@ extension InvariantChecker {
           "\(element.id) indicator insets are \(scroll.indicatorInsets), were \(start.indicatorInsets)"
         )
       }
-      if scroll.restoresContentOffset {
+      // `restoreContentOffset` puts back exactly only what the session scrolled: an offset it
+      // only inset stays where the app or the user left it, unless it points further past the
+      // end than the session found it (Behavior.md §11) — an app's scroll to 0 of a table
+      // whose end is −1 once the keyboard's inset is gone is pulled back to −1.
+      if scroll.restoresContentOffset, scrolledBySession.contains(element.id) {
         let putBack = offsetsToPutBack[element.id] ?? start.contentOffset
         // Where the session found it is where a session puts it back (Behavior.md §11): an
         // offset there is restored even where the reference world's differs — a table
