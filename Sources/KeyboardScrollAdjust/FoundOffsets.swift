@@ -112,8 +112,15 @@ final class FoundOffsets {
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     let safe = ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
     var enclosing: [ObjectIdentifier: CGFloat] = [:]
-    for case let outer as any HostScrollView in scrollView.ancestors {
-      enclosing[ObjectIdentifier(outer)] = ledger.settledValue(of: .contentOffset, of: outer).y
+    // Walked up without building the ancestors' list, asking each view whether it is a scroll
+    // view without the runtime's conformance look-up (building the list allocated 3 times a
+    // show on the benchmark's form: show 239.0k → 236.6k instructions, 16 → 13 allocations).
+    var view = scrollView.hostSuperview
+    while let ancestor = view {
+      if let outer = ancestor.hostScrollView {
+        enclosing[ObjectIdentifier(outer)] = ledger.settledValue(of: .contentOffset, of: outer).y
+      }
+      view = ancestor.hostSuperview
     }
     return Found(
       offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
