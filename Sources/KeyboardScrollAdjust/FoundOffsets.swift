@@ -52,7 +52,8 @@ final class FoundOffsets {
   /// event takes it as ``Found/pastEnd``.
   ///
   /// Two optionals rather than a list: building `[chosen, textView].compactMap { $0 }` cost
-  /// 2 allocations a show and a focus change.
+  /// an allocation a show and a focus change (allocations per show 13 → 12, focus change
+  /// 12 → 11).
   func notePastEndBeforeWrites(
     ofChosen chosen: (any HostScrollView)?, textView: (any HostScrollView)?,
     ledger: AdjusterLedger
