@@ -121,10 +121,15 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
     of scrollView: any HostScrollView, areWhere found: FoundOffsets.Found,
     state: RestoreState<CGPoint>
   ) -> Bool {
+    // Walked up without building the ancestors' list, as `FoundOffsets` notes them.
     var child: any HostView = scrollView
-    for ancestor in scrollView.ancestors {
-      defer { child = ancestor }
-      guard let outer = ancestor as? any HostScrollView,
+    var view = scrollView.hostSuperview
+    while let ancestor = view {
+      defer {
+        child = ancestor
+        view = ancestor.hostSuperview
+      }
+      guard let outer = ancestor.hostScrollView,
         let offsetFound = found.enclosingOffsets[ObjectIdentifier(outer)]
       else { continue }
       // What the ledger's animated changes still move the child, and not the outer scroll view

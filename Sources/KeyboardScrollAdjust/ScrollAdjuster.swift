@@ -76,7 +76,7 @@ public final class ScrollAdjuster: Adjuster {
     // How far past the end of their content the offsets of the scroll views this event may
     // inset stand before it writes anything (Behavior.md §11: that much is the app's).
     let textView = input.isScrollableTextView ? input.hostScrollView : nil
-    foundOffsets.notePastEndBeforeWrites(of: [chosen, textView].compactMap { $0 }, ledger: ledger)
+    foundOffsets.notePastEndBeforeWrites(ofChosen: chosen, textView: textView, ledger: ledger)
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.

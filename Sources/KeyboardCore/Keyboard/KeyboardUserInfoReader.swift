@@ -49,6 +49,18 @@ struct KeyboardUserInfoReader {
       guard name == candidate.name else { return nil }
       self = candidate
     }
+
+    /// The key a userInfo key's `base` names when it is a Swift `String` (exactly: not an
+    /// `NSString`): `.some(nil)` for a `String` that names none of the five, `nil` for a
+    /// key that is not a `String`. Read in place, like ``exactly(_:as:)`` but without copying
+    /// the string out and back (≈ 50 instructions a key: parse 5.31k → 5.04k).
+    static func named(byStringKey base: Any) -> Key?? {
+      func open<Found>(_ found: Found) -> Key?? {
+        guard Found.self == String.self else { return nil }
+        return .some(Key(named: unsafeBitCast(found, to: String.self)))  // Safe: the same type.
+      }
+      return open(base)
+    }
   }
 
   // One slot per key, holding the value already typed when it has the plain type UIKit and
@@ -66,9 +78,10 @@ struct KeyboardUserInfoReader {
   init(userInfo: [AnyHashable: Any]?) {
     guard let userInfo else { return }
     for (key, value) in userInfo {
-      if let name = Self.exactly(key.base, as: String.self) {
-        if let key = Key(named: name) { store(value, for: key, fromNSString: false) }
-      } else if let name = key.base as? NSString, let key = Key(named: String(name)) {
+      let base = key.base
+      if let named = Key.named(byStringKey: base) {
+        if let key = named { store(value, for: key, fromNSString: false) }
+      } else if let name = base as? NSString, let key = Key(named: String(name)) {
         store(value, for: key, fromNSString: true)
       }
     }
@@ -83,8 +96,8 @@ struct KeyboardUserInfoReader {
     var fromNSStringKey: Any?
     for index in userInfo.indices {
       let base = userInfo.keys[index].base
-      if let name = exactly(base, as: String.self) {
-        guard Key(named: name) == .frameEnd else { continue }
+      if let named = Key.named(byStringKey: base) {
+        guard named == .frameEnd else { continue }
         return try rect(userInfo.values[index], key: .frameEnd)  // A `String` key wins.
       } else if fromNSStringKey == nil, let name = base as? NSString,
         Key(named: String(name)) == .frameEnd
