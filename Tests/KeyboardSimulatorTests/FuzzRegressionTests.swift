@@ -1048,21 +1048,23 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F76 (checker, Behavior.md §7.1c, §8, §11; seed 11, scenario 891): the core's blurred-but-up
-  /// clamp holds the root view lifted 209 pt on top of RootAdjust's lift, and RootAdjust is
-  /// removed (its layer dropped under the core's, which stands). ScrollAdjust, registered again,
-  /// reveals a row field inside its table, which lies at −75…29 in the window: the field ends
-  /// at −15…29. Only 29 pt of the table are below the top guide (0), and without RootAdjust the
-  /// root view cannot come down: no placement has the 44-pt field both inside the table and below
-  /// the guide. The checker demanded the guide; where the screen leaves no room for both it now
-  /// demands neither, and counts a lifted root as coming down only while RootAdjust is there.
-  @Test func f76AFieldWithNoRoomBelowTheGuideStaysInItsTable() throws {
+  /// F76 (Behavior.md §4.3, §7.1c, §11; seed 11, scenario 891): the core's blurred-but-up
+  /// clamp lowers RootAdjust's 214-pt lift to the 209 pt the keyboard covers, and RootAdjust is
+  /// removed. Its layer went under the core's, and the core's clamp stood alone, holding the root
+  /// view lifted 209 pt with no adjuster to lower it: ScrollAdjust, registered again, then
+  /// revealed a row field at −15…29, above the top guide, inside a table lifted out of reach (the
+  /// checker, once too strict there, had to learn that a root held so cannot come down). A clamp
+  /// left with no lift under it is now put back with the adjuster's changes: the root view is
+  /// at `y₀` again, and the field is revealed in sight.
+  @Test func f76AClampLeftWithNoLiftUnderItIsPutBack() throws {
     let run = try Regressions.run("F76-no-room-below-the-guide-in-a-table-held-lifted")
+    #expect(run.snapshots[5].movedDistance == 209)
+    #expect(run.snapshots[6].movedDistance == 0)
     let focused = run.snapshots[8]
     #expect(focused.focusedID == "rowField76")
-    #expect(focused.movedDistance == 209)
-    #expect(focused.element("table52")?.scroll?.contentOffset.y == 133)
-    #expect(focused.element("rowField76")?.frame.minY == -15)
+    #expect(focused.movedDistance == 0)
+    #expect(focused.element("table52")?.scroll?.contentOffset.y == 193)
+    #expect(focused.element("rowField76")?.frame.minY == 134)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1152,6 +1154,39 @@ import Testing
     let hidden = run.snapshots[4]
     #expect(!hidden.isSessionOpen)
     #expect(hidden.element("table3")?.scroll?.contentOffset.y == -1)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F65 (Behavior.md §4.3; seed 32, scenario 43986): a navigation controller's view, placed by
+  /// the app at 66, is lifted 30 pt; a push and a pop take the focus away, and the pop lays the
+  /// view out again at 0, its container's place. A reload while no input is focused clamps the
+  /// lift to what the keyboard covers: measured from the stale `y₀` 66, it moved the view from 0
+  /// down to 11, and the hide put it back at 66. The clamp now captures the root again when its
+  /// container placed it elsewhere, as a change does.
+  @Test func f65TheBlurredClampAfterAPopCapturesAgain() throws {
+    let run = try Regressions.run("F65-blurred-clamp-after-a-pop-captures-again")
+    #expect(run.snapshots[2].element("root3")?.frame.minY == 36)
+    #expect(run.snapshots[4].element("root3")?.frame.minY == 0)
+    #expect(run.snapshots[5].element("root3")?.frame.minY == 0)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root3")?.frame.minY == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F66 (Behavior.md §4.3, §11; seed 33, scenario 36465): RootAdjust lifts the root view 305
+  /// pt; with the field blurred the keyboard shrinks and the core's clamp lowers the lift to the
+  /// 260 pt it covers. RootAdjust is removed: the core's layer stood alone, holding the root
+  /// lifted 260 pt with no adjuster to lower it — the next field 197 pt above the top guide, and
+  /// the root lifted 260 pt over a keyboard covering 55. A clamp left with no lift under it is
+  /// now put back with the removed adjuster's changes.
+  @Test func f66AClampLeftWithNoLiftUnderItIsPutBack() throws {
+    let run = try Regressions.run("F66-clamp-left-with-no-lift-under-it-put-back")
+    #expect(run.snapshots[4].movedDistance == 260)
+    let removed = run.snapshots[5]
+    #expect(removed.movedDistance == 0)
+    #expect(removed.element("root2")?.frame.minY == 0)
+    #expect(run.snapshots[7].element("root2")?.frame.minY == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 

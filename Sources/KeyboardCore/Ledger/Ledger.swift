@@ -224,6 +224,14 @@ public final class Ledger {
     typedRecord(property, of: target) != nil
   }
 
+  /// The writers holding a layer on `property` of `target`, oldest first; empty when the
+  /// ledger holds none.
+  package func owners<Target, Value>(of property: HostProperty<Target, Value>, of target: Target)
+    -> [AdjusterIdentifier]
+  {
+    typedRecord(property, of: target)?.layers.map(\.owner) ?? []
+  }
+
   /// Restores every layer, newest first, and forgets them. Returns the number of properties
   /// written back. When `sessionEnds` (the default), the values earlier restores of this session
   /// left to be judged again are judged then too, with the layers whose rule judges the app as

@@ -464,6 +464,27 @@ public final class ActiveConfiguration {
     rootStorage = fresh
   }
 
+  /// ``captureAgainIfPlacedAgain(_:)`` when the root view no longer stands at the captured
+  /// origin.
+  private func captureAgainIfMovedSinceCapture() {
+    guard let root, let rootView = root.rootView,
+      !rootView.frame.origin.y.isClose(to: root.capturedOrigin.y)
+    else { return }
+    captureAgainIfPlacedAgain(root)
+  }
+
+  /// Behavior.md §4.3, §11: the core's blurred-but-up clamp (``clampLiftToKeyboard()``) only
+  /// caps a lift another writer made; once that writer's layers are gone (the adjuster that
+  /// lifted the root view was removed), the clamp is the only lift left, with nobody to lower
+  /// it, and it is put back too. Kept, it held a root view lifted 260 pt while the field sat 197
+  /// pt above the top guide, and while the next keyboard covered only 55 pt.
+  private func restoreBlurredClampLeftAlone() {
+    guard let rootView = root?.rootView,
+      ledger.owners(of: .frameOrigin, of: rootView) == [.core]
+    else { return }
+    ledger.restore(.frameOrigin, of: rootView)
+  }
+
   /// Behavior.md §4.3, blurred but still up: the session is open, no input is focused and the
   /// keyboard changed. Nothing is adjusted; the root view is only lowered as far as needed so
   /// that it is never lifted by more than the keyboard now covers (`y ≥ y₀ − kbCovered`). The
@@ -476,6 +497,10 @@ public final class ActiveConfiguration {
     if let reason = windowLayoutChange, let change = describeWindowLayoutChange(for: reason) {
       recapture(because: change)
     }
+    // So too when its container placed it again meanwhile (a pop lays out the view it reveals):
+    // measured from the stale `y₀`, the clamp moved a root view its navigation controller had
+    // placed at 0 down to 11, and the hide then put it back at the app's first 66.
+    captureAgainIfMovedSinceCapture()
     guard let root, let rootView = root.rootView, let window = rootView.hostWindow,
       let keyboard
     else { return }
@@ -526,13 +551,11 @@ public final class ActiveConfiguration {
     case .adjust(let kind, let reason):
       if kind == .show {
         captureAgainIfLaidOutSince()
-      } else if let root, let rootView = root.rootView,
-        !rootView.frame.origin.y.isClose(to: root.capturedOrigin.y)
-      {
+      } else {
         // Behavior.md §4.3: a change too (a keyboard change after a rotation there and back that
         // KeyboardLift was not told of): lowered "towards" a stale `y₀`, the root view went
         // 115 pt below its container's placement.
-        captureAgainIfPlacedAgain(root)
+        captureAgainIfMovedSinceCapture()
       }
       let layoutChange = describeWindowLayoutChange(for: reason)
       if let layoutChange {
@@ -731,7 +754,10 @@ public final class ActiveConfiguration {
 
   private func restoreChanges(of adjuster: AdjusterIdentifier) {
     let animation = keyboard?.animation ?? .default
-    animator.animate(animation) { ledger.restore(owner: adjuster) }
+    animator.animate(animation) {
+      ledger.restore(owner: adjuster)
+      restoreBlurredClampLeftAlone()
+    }
     if case .endPostponed(_, let postponer, _) = sessionState, postponer == adjuster {
       // Behavior.md §9: a postponed hide belongs to the adjuster that postponed it; with that
       // adjuster gone nobody would resume it, so the session resumes now (and ends, if the
