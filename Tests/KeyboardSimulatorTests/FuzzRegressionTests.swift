@@ -1190,6 +1190,39 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F67 (Behavior.md §6, §7.2, §11; seed 36, scenario 43408): the reveal scrolls scroll60 (with
+  /// `restoreContentOffset`) from 905 to 314; the app scrolls it on to 425. Focus moves to
+  /// field63 in scroll62, inside scroll60, and scroll60 is restored to 905 first: that moves the
+  /// field 480 pt, but the ledger took 591 pt from the lift budget (from the 314 it had written),
+  /// and the loop stopped with the field 3 pt under the keyboard. A restore's move is now
+  /// measured from where the host is, and the field ends at its 1-pt distance.
+  @Test func f67ARestoreMovesTheFieldFromWhereTheAppLeftIt() throws {
+    let run = try Regressions.run("F67-a-restore-moves-the-field-from-where-the-app-left-it")
+    #expect(run.snapshots[3].element("scroll60")?.scroll?.contentOffset.y == 425)
+    let tapped = run.snapshots[4]
+    #expect(tapped.focusedID == "field63")
+    #expect(tapped.element("scroll60")?.scroll?.contentOffset.y == 905)
+    #expect(tapped.gap?.gap == 1)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F68 (checker, Behavior.md §11; seed 36, scenario 45966): a `restoreContentOffset` table at
+  /// 0 when the session opens is scrolled to 57 by the app and back to 0 by the reveal, then to
+  /// 9 by the app. The hide puts back 57, the offset before the session's change; the checker
+  /// took the table at its session-start offset for one the session had not changed and
+  /// demanded 9. A view whose offset the session scrolled (its ledger holds it) is the
+  /// session's change wherever it stands.
+  @Test func f68AnOffsetScrolledBackToWhereTheSessionFoundItIsTheSessions() throws {
+    let run = try Regressions.run(
+      "F68-restore-content-offset-after-the-session-scrolled-back-to-where-it-found-it")
+    #expect(run.snapshots[4].element("table3")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[5].element("table3")?.scroll?.contentOffset.y == 9)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table3")?.scroll?.contentOffset.y == 57)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
   /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
   /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end

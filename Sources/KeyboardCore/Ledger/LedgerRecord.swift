@@ -371,7 +371,10 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       hasSettlingValue = true
       setWay(animated: true, from: current, to: restored, landsBy: landingTime())
     }
-    return (true, move(from: layer.value, to: restored, by: owner))
+    // The move is from where the host is (or is going), not from the layer's value: the app
+    // may have changed the value since (a scroll view it scrolled 111 pt on, whose restore was
+    // taken from the lift budget as 591 pt instead of 480, left a field 3 pt under the keyboard).
+    return (true, move(from: judged, to: restored, by: owner))
   }
 
   var awaitsJudgementAtSessionEnd: Bool { layerCount == 0 && keepsLayerToJudgeAgain }

@@ -16,8 +16,12 @@ extension InvariantChecker {
     let expectedBefore = offsetsToPutBack[id] ?? referenceBefore
     // Away from the reference world's offset but where the session found it, the session did
     // not change it: a view KeyboardLift never wrote may follow an outer scroll view that is not
-    // restored exactly (Behavior.md §15.1), and the app's scroll is then simply the app's.
-    let foundThere = sessionStartOffsets[id].map { before.contentOffset.isClose(to: $0) } ?? false
+    // restored exactly (Behavior.md §15.1), and the app's scroll is then simply the app's. Not
+    // so a view the session scrolled: one the app scrolled away mid-session and the session
+    // scrolled back to where it found it (a row revealed at offset 0) is the session's change.
+    let foundThere =
+      !scrolledBySession.contains(id)
+      && (sessionStartOffsets[id].map { before.contentOffset.isClose(to: $0) } ?? false)
     let changedBySession = !before.contentOffset.isClose(to: expectedBefore) && !foundThere
     offsetsToPutBack[id] =
       state.previous.isSessionOpen && changedBySession && before.restoresContentOffset

@@ -285,12 +285,17 @@ package struct InvariantChecker: Sendable {
 
   /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
   /// with the session open by another amount than in the reference world, unless the step is
-  /// the app's own scroll of that view.
+  /// the app's own scroll of that view, and whose offset the session's ledger holds — one it
+  /// never wrote moves only as UIKit moves it (a table at its top following the automatic inset
+  /// a scroll view around it gives it).
   private mutating func noteScrolledBySession(_ state: StepState) {
     guard state.current.isSessionOpen else { return }
     var scrolledByApp: String?
     if case .setContentOffset(let id, _, _) = state.step.action { scrolledByApp = id }
-    for element in state.current.elements where element.id != scrolledByApp {
+    let heldOffsets = Set(
+      state.current.ledgerChanges.lazy.filter { $0.property == "contentOffset" }.map(\.id))
+    for element in state.current.elements
+    where element.id != scrolledByApp && heldOffsets.contains(element.id) {
       guard let now = element.scroll?.contentOffset.y,
         let before = state.previous.element(element.id)?.scroll?.contentOffset.y
       else { continue }
