@@ -22,6 +22,9 @@ struct NestedScrollPlan {
   let chosen: any HostScrollView
   /// The event's context (geometry, explanations).
   let context: AdjustmentContext
+  /// The focused input's ancestors (``KeyboardCore/AdjustmentContext/inputAncestors``, read
+  /// once: each read copies them).
+  let ancestors: InputAncestors
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
   /// Where the session found the offsets it writes (their restore rule).
@@ -61,7 +64,8 @@ struct NestedScrollPlan {
         }
         lift = newLift
       }
-      let next = ScrollViewChoice.nearestQualifyingScrollView(above: scrollView)
+      let next = ScrollViewChoice.nearestQualifyingScrollView(
+        above: scrollView, in: ancestors)
       guard let innerSuperview = inner.hostSuperview else { break }
       lift = scroll(
         scrollView, depth: depth,
@@ -252,7 +256,8 @@ struct NestedScrollPlan {
     }
     let animated: Bool?
     if target != y {
-      let isAnimated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      let isAnimated = ScrollViewChoice.usesAnimatedOffsetSetter(
+        scrollView, ancestors: ancestors)
       animated = isAnimated
       foundOffsets.write(
         CGPoint(x: offset.x, y: target), of: scrollView, animated: isAnimated, ledger: ledger)
@@ -318,7 +323,9 @@ struct NestedScrollPlan {
   private func keptInsideVisibleParts(
     _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView
   ) -> KeptInsideVisibleParts {
-    guard target != y, let visible = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
+    guard target != y,
+      let visible = ScrollViewVisiblePart.span(
+        from: scrollView, ancestors: ancestors, ledger: ledger)
     else {
       return KeptInsideVisibleParts(
         target: target, clamped: false, byInnerVisibleParts: false, field: nil, visible: nil)
@@ -366,7 +373,8 @@ struct NestedScrollPlan {
     var depth = 0
     while let current = inner, current !== scrollView, depth < Self.maximumDepth {
       depth += 1
-      inner = ScrollViewChoice.nearestQualifyingScrollView(above: current)
+      inner = ScrollViewChoice.nearestQualifyingScrollView(
+        above: current, in: ancestors)
       let visibleNow = ScrollViewVisiblePart.frame(of: current, ledger: ledger)
       guard visibleNow.height > 0, visibleNow.maxY > lowestTopGuide,
         !downward || field.height <= visibleNow.height

@@ -65,9 +65,10 @@ public final class ScrollAdjuster: Adjuster {
 
   private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {
     let input = context.input
-    let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)
+    let ancestors = context.inputAncestors
+    let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input, in: ancestors)
     explainChoice(chosen, context: context)
-    let newChain = ScrollViewChoice.chain(startingAt: chosen)
+    let newChain = ScrollViewChoice.chain(startingAt: chosen, in: ancestors)
     releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain.removeAll(keepingCapacity: true)
@@ -81,7 +82,8 @@ public final class ScrollAdjuster: Adjuster {
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
     let reveal = ScrollViewReveal(
-      input: input, chain: newChain, context: context, ledger: ledger, foundOffsets: foundOffsets)
+      input: input, chain: newChain, context: context, ancestors: ancestors, ledger: ledger,
+      foundOffsets: foundOffsets)
     let revealed = reveal.run()
     if revealed {
       let geometry = context.measureNow()
@@ -96,7 +98,7 @@ public final class ScrollAdjuster: Adjuster {
     // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
       let plan = NestedScrollPlan(
-        input: input, chosen: chosen, context: context, ledger: ledger,
+        input: input, chosen: chosen, context: context, ancestors: ancestors, ledger: ledger,
         foundOffsets: foundOffsets)
       let hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
