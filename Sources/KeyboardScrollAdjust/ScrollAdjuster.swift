@@ -52,14 +52,15 @@ public final class ScrollAdjuster: Adjuster {
 
   /// Forgets the session's scroll views; the configuration's ledger restores what was changed.
   public func handle(_ event: HideEvent) {
-    chain = []
+    // Emptied keeping its storage, which the next session's chain reuses (an allocation a show).
+    chain.removeAll(keepingCapacity: true)
     insetTextView = nil
     foundOffsets.removeAll()
   }
 
   /// Forgets the scroll views: the core put them back, so none is in use any more.
   public func handle(_ event: RestoreEvent) {
-    chain = []
+    chain.removeAll(keepingCapacity: true)
     insetTextView = nil
   }
 
@@ -177,8 +178,10 @@ public final class ScrollAdjuster: Adjuster {
     newChain: [any HostScrollView], input: any HostTextInput, context: AdjustmentContext,
     ledger: AdjusterLedger
   ) {
-    let previousChain = chain.compactMap(\.scrollView)
-    if let previous = previousChain.first, previous !== newChain.first {
+    // The previous chosen one is found without building the previous chain's list (an
+    // allocation a pass), which is built only when the chosen one changed.
+    if let previous = firstScrollViewInUse, previous !== newChain.first {
+      let previousChain = chain.compactMap(\.scrollView)
       // The previous chosen one always (its insets belong to the chosen one only), and the outer
       // ones the new chain does not share.
       let released =
@@ -200,6 +203,15 @@ public final class ScrollAdjuster: Adjuster {
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
+  }
+
+  /// The first scroll view of ``chain`` still alive: the chosen one of the last `show` or
+  /// `change`, unless it was deallocated.
+  private var firstScrollViewInUse: (any HostScrollView)? {
+    for entry in chain {
+      if let scrollView = entry.scrollView { return scrollView }
+    }
+    return nil
   }
 
   /// Restores a scroll view that is no longer in use and returns the number of properties

@@ -359,7 +359,14 @@ public final class Ledger {
     // At the session's end the values earlier restores left to be judged again join the
     // judging layers by depth (`owner` nil): an outer scroll view's offset a re-capture left in
     // place is pulled back before the inner scroll view whose end of content it moves is judged.
-    var doomed: [(key: LedgerKey, owner: AdjusterIdentifier?, order: (Int, Int, Int))] = []
+    // The list's storage is kept between restores (``doomedStorage``: an allocation a hide);
+    // taken out while in use, so a restore nested in this one gets a list of its own.
+    var doomed: [DoomedLayer] = []
+    swap(&doomed, &doomedStorage)
+    defer {
+      doomed.removeAll(keepingCapacity: true)
+      doomedStorage = doomed
+    }
     let judgesAgain = sessionEnds && !awaitingSessionEnd.isEmpty
     var layerCount = judgesAgain ? awaitingSessionEnd.count : 0
     for record in records.values { layerCount += record.layerCount }
@@ -406,6 +413,15 @@ public final class Ledger {
     }
     return written
   }
+
+  /// A layer ``restore(sessionEnds:where:)`` removes: its record's key, its owner (`nil` for a
+  /// value judged again at the session's end) and its place in the order of the restore.
+  private typealias DoomedLayer = (
+    key: LedgerKey, owner: AdjusterIdentifier?, order: (Int, Int, Int)
+  )
+
+  /// The storage of ``restore(sessionEnds:where:)``'s list, empty between restores.
+  private var doomedStorage: [DoomedLayer] = []
 
   /// Keeps `record` in `spare` when it is empty and no store holds it any more.
   private func keepForReuse(_ record: any LedgerRecord, as key: LedgerKey) {
