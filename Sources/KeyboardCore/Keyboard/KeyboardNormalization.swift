@@ -54,8 +54,15 @@ public enum KeyboardNormalization {
       return new
     }
 
-    var frame = record(
-      .missingFrame, from: raw.endFrame, to: missingFrame(raw.endFrame, in: screenBounds))
+    // A frame that is there is kept as it is, not compared with itself (it is finite, or
+    // rejectBadNumbers threw): Foundation's `CGRect.==` is a call the optimiser cannot see
+    // through, ≈ 55 instructions (parse 5,036 → 4,970).
+    var frame: CGRect
+    if let endFrame = raw.endFrame {
+      frame = endFrame
+    } else {
+      frame = record(.missingFrame, from: nil, to: missingFrame(nil, in: screenBounds))
+    }
     frame = record(
       .hideIsZero, from: frame, to: hideIsZero(frame, notification: notification, in: screenBounds))
     frame = record(.floating, from: frame, to: floating(frame, in: screenBounds))
