@@ -148,10 +148,11 @@ final class FoundOffsets {
     )
   }
 
-  /// Forgets everything: the session ended.
+  /// Forgets everything: the session ended. The storage is kept for the next session: emptied
+  /// without it, each of the two tables allocated again at the next show.
   func removeAll() {
-    entries.removeAll()
-    pastEndBeforeWrites.removeAll()
+    entries.removeAll(keepingCapacity: true)
+    pastEndBeforeWrites.removeAll(keepingCapacity: true)
   }
 }
 

@@ -22,6 +22,9 @@ struct NestedScrollPlan {
   let chosen: any HostScrollView
   /// The event's context (geometry, explanations).
   let context: AdjustmentContext
+  /// The focused input's ancestors (``KeyboardCore/AdjustmentContext/inputAncestors``, read
+  /// once: each read copies them).
+  let ancestors: InputAncestors
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
   /// Where the session found the offsets it writes (their restore rule).
@@ -33,12 +36,52 @@ struct NestedScrollPlan {
   /// Whether the loop goes on at a scroll view, and with which lift.
   enum Continuation {
     /// Scroll this view with lift `m`.
-    case goOn(CGFloat, because: String, values: [Explanation.Value])
+    case goOn(CGFloat, because: String, values: JudgedValues)
     /// Stop here with the lift to hand on: for a visible field `m = min(0, room, need)`
     /// (``downwardLift(_:)``) — nothing more to lift, and a root view lifted earlier in the
     /// session may come back down as far as the field stays `d` above the keyboard; for a
     /// covered field at a scroll view pulled past its top, `m` itself, for RootAdjust.
-    case stop(CGFloat, because: String, values: [Explanation.Value])
+    case stop(CGFloat, because: String, values: JudgedValues)
+  }
+
+  /// The numbers a ``Continuation`` was decided on, turned into explanation values only when
+  /// an explanation is recorded (building the list at every scroll view cost an allocation a
+  /// show and a focus change).
+  enum JudgedValues {
+    /// A covered field: `m`, `offset.y`, `a.top`, and `need` where the loop stops.
+    case covered(m: CGFloat, offsetY: CGFloat, adjustedTop: CGFloat, need: CGFloat?)
+    /// A visible field in a list row whose previous row is kept in view.
+    case previousRow(
+      m: CGFloat, previousRowMaxY: CGFloat, topGuide: CGFloat, need: CGFloat, offsetY: CGFloat,
+      adjustedTop: CGFloat, fieldTop: CGFloat, newLift: CGFloat)
+    /// A visible field: `m`, `T.minY`, `Gtop`, `need`, and the new `m` where the loop goes on.
+    case visible(m: CGFloat, fieldTop: CGFloat, topGuide: CGFloat, need: CGFloat, newLift: CGFloat?)
+
+    /// The values, named as the explanations name them.
+    var list: [Explanation.Value] {
+      switch self {
+      case .covered(let m, let offsetY, let adjustedTop, let need):
+        var list: [Explanation.Value] = [
+          .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
+        ]
+        if let need { list.append(.init("need", need)) }
+        return list
+      case .previousRow(
+        let m, let previousRowMaxY, let topGuide, let need, let offsetY, let adjustedTop,
+        let fieldTop, let newLift):
+        return [
+          .init("m", m), .init("prevRow.maxY", previousRowMaxY), .init("Gtop", topGuide),
+          .init("need", need), .init("offset.y", offsetY), .init("a.top", adjustedTop),
+          .init("T.minY", fieldTop), .init("new m", newLift),
+        ]
+      case .visible(let m, let fieldTop, let topGuide, let need, let newLift):
+        var list: [Explanation.Value] = [
+          .init("m", m), .init("T.minY", fieldTop), .init("Gtop", topGuide), .init("need", need),
+        ]
+        if let newLift { list.append(.init("new m", newLift)) }
+        return list
+      }
+    }
   }
 
   /// Runs the loop with the budget `startingLift` and returns the lift left over.
@@ -53,15 +96,16 @@ struct NestedScrollPlan {
       case .stop(let left, let reason, let values):
         explain(
           "stop", "stops at scroll view #\(depth): \(reason)",
-          values + [.init("m left", left)])
+          values.list + [.init("m left", left)])
         return left
       case .goOn(let newLift, let reason, let values):
         if newLift != lift || depth == 1 {
-          explain("continue", "goes on at scroll view #\(depth): \(reason)", values)
+          explain("continue", "goes on at scroll view #\(depth): \(reason)", values.list)
         }
         lift = newLift
       }
-      let next = ScrollViewChoice.nearestQualifyingScrollView(above: scrollView)
+      let next = ScrollViewChoice.nearestQualifyingScrollView(
+        above: scrollView, in: ancestors)
       guard let innerSuperview = inner.hostSuperview else { break }
       lift = scroll(
         scrollView, depth: depth,
@@ -111,9 +155,6 @@ struct NestedScrollPlan {
     let need = now.need
     let stopLift = Self.downwardLift(now)
     if m > 0 {
-      let values: [Explanation.Value] = [
-        .init("m", m), .init("offset.y", offsetY), .init("a.top", adjustedTop),
-      ]
       // Scrolling a view pulled past its top would move the field by more than `m` (it springs
       // back to `−a.top`): it is left alone, and the field, still covered, keeps its budget for
       // the scroll views above and RootAdjust. Handing on `min(0, room, need)` = 0 here left
@@ -121,9 +162,11 @@ struct NestedScrollPlan {
       if offsetY + adjustedTop <= -m {
         return .stop(
           m, because: "pulled past its top by at least m (offset.y + a.top ≤ −m); m is kept",
-          values: values + [.init("need", need)])
+          values: .covered(m: m, offsetY: offsetY, adjustedTop: adjustedTop, need: need))
       }
-      return .goOn(m, because: "field covered (m > 0)", values: values)
+      return .goOn(
+        m, because: "field covered (m > 0)",
+        values: .covered(m: m, offsetY: offsetY, adjustedTop: adjustedTop, need: nil))
     }
     // The field is visible.
     if let list = scrollView as? any HostListView {
@@ -134,10 +177,6 @@ struct NestedScrollPlan {
           dx: 0,
           dy: ledger.settledShift(of: list) + list.contentOffset.y
             - ledger.settledValue(of: .contentOffset, of: list).y)
-        let values: [Explanation.Value] = [
-          .init("m", m), .init("prevRow.maxY", frame.maxY), .init("Gtop", topGuide),
-          .init("need", need), .init("offset.y", offsetY), .init("a.top", adjustedTop),
-        ]
         // At its top the list cannot scroll the previous row into view: the field is judged as
         // a first row is (below), so a field whose top is above the top guide still makes the
         // scroll views above scroll it down, instead of the loop stopping with the field under
@@ -151,26 +190,25 @@ struct NestedScrollPlan {
           newLift,
           because:
             "field in row \(indexPath): keep previous row \(previous) and the field's top visible, m = max(min(0, prevRow.maxY − Gtop, T.minY − Gtop), min(room, need))",
-          values: values + [.init("T.minY", now.fieldFrame.minY), .init("new m", newLift)])
+          values: .previousRow(
+            m: m, previousRowMaxY: frame.maxY, topGuide: topGuide, need: need, offsetY: offsetY,
+            adjustedTop: adjustedTop, fieldTop: now.fieldFrame.minY, newLift: newLift))
       case .notInOwnCell, .firstItem, .previousFrameUnknown:
         break
       }
     }
     let fieldTop = now.fieldFrame.minY
-    let values: [Explanation.Value] = [
-      .init("m", m), .init("T.minY", fieldTop), .init("Gtop", topGuide), .init("need", need),
-    ]
     guard fieldTop < topGuide else {
       return .stop(
         stopLift,
         because: "field visible and its top is not above the top guide; m = min(0, room, need)",
-        values: values)
+        values: .visible(m: m, fieldTop: fieldTop, topGuide: topGuide, need: need, newLift: nil))
     }
     let newLift = Self.visibleLift(keeping: fieldTop - topGuide, now: now)
     return .goOn(
       newLift,
       because: "field's top above the top guide: m = max(min(0, T.minY − Gtop), min(room, need))",
-      values: values + [.init("new m", newLift)])
+      values: .visible(m: m, fieldTop: fieldTop, topGuide: topGuide, need: need, newLift: newLift))
   }
 
   /// `min(0, need)`, the lift §7.3 hands on where the loop stops, read as §6 reads a field that
@@ -252,7 +290,8 @@ struct NestedScrollPlan {
     }
     let animated: Bool?
     if target != y {
-      let isAnimated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      let isAnimated = ScrollViewChoice.usesAnimatedOffsetSetter(
+        scrollView, ancestors: ancestors)
       animated = isAnimated
       foundOffsets.write(
         CGPoint(x: offset.x, y: target), of: scrollView, animated: isAnimated, ledger: ledger)
@@ -318,7 +357,9 @@ struct NestedScrollPlan {
   private func keptInsideVisibleParts(
     _ target: CGFloat, y: CGFloat, scrollView: any HostScrollView
   ) -> KeptInsideVisibleParts {
-    guard target != y, let visible = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
+    guard target != y,
+      let visible = ScrollViewVisiblePart.span(
+        from: scrollView, ancestors: ancestors, ledger: ledger)
     else {
       return KeptInsideVisibleParts(
         target: target, clamped: false, byInnerVisibleParts: false, field: nil, visible: nil)
@@ -366,7 +407,8 @@ struct NestedScrollPlan {
     var depth = 0
     while let current = inner, current !== scrollView, depth < Self.maximumDepth {
       depth += 1
-      inner = ScrollViewChoice.nearestQualifyingScrollView(above: current)
+      inner = ScrollViewChoice.nearestQualifyingScrollView(
+        above: current, in: ancestors)
       let visibleNow = ScrollViewVisiblePart.frame(of: current, ledger: ledger)
       guard visibleNow.height > 0, visibleNow.maxY > lowestTopGuide,
         !downward || field.height <= visibleNow.height

@@ -52,22 +52,24 @@ public final class ScrollAdjuster: Adjuster {
 
   /// Forgets the session's scroll views; the configuration's ledger restores what was changed.
   public func handle(_ event: HideEvent) {
-    chain = []
+    // Emptied keeping its storage, which the next session's chain reuses (an allocation a show).
+    chain.removeAll(keepingCapacity: true)
     insetTextView = nil
     foundOffsets.removeAll()
   }
 
   /// Forgets the scroll views: the core put them back, so none is in use any more.
   public func handle(_ event: RestoreEvent) {
-    chain = []
+    chain.removeAll(keepingCapacity: true)
     insetTextView = nil
   }
 
   private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {
     let input = context.input
-    let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input)
+    let ancestors = context.inputAncestors
+    let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input, in: ancestors)
     explainChoice(chosen, context: context)
-    let newChain = ScrollViewChoice.chain(startingAt: chosen)
+    let newChain = ScrollViewChoice.chain(startingAt: chosen, in: ancestors)
     releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain.removeAll(keepingCapacity: true)
@@ -81,7 +83,8 @@ public final class ScrollAdjuster: Adjuster {
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.
     let reveal = ScrollViewReveal(
-      input: input, chain: newChain, context: context, ledger: ledger, foundOffsets: foundOffsets)
+      input: input, chain: newChain, context: context, ancestors: ancestors, ledger: ledger,
+      foundOffsets: foundOffsets)
     let revealed = reveal.run()
     if revealed {
       let geometry = context.measureNow()
@@ -96,7 +99,7 @@ public final class ScrollAdjuster: Adjuster {
     // field is visible and the root must not come down further) is passed on explicitly.
     if let chosen {
       let plan = NestedScrollPlan(
-        input: input, chosen: chosen, context: context, ledger: ledger,
+        input: input, chosen: chosen, context: context, ancestors: ancestors, ledger: ledger,
         foundOffsets: foundOffsets)
       let hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
@@ -175,8 +178,10 @@ public final class ScrollAdjuster: Adjuster {
     newChain: [any HostScrollView], input: any HostTextInput, context: AdjustmentContext,
     ledger: AdjusterLedger
   ) {
-    let previousChain = chain.compactMap(\.scrollView)
-    if let previous = previousChain.first, previous !== newChain.first {
+    // The previous chosen one is found without building the previous chain's list (an
+    // allocation a pass), which is built only when the chosen one changed.
+    if let previous = firstScrollViewInUse, previous !== newChain.first {
+      let previousChain = chain.compactMap(\.scrollView)
       // The previous chosen one always (its insets belong to the chosen one only), and the outer
       // ones the new chain does not share.
       let released =
@@ -198,6 +203,15 @@ public final class ScrollAdjuster: Adjuster {
         message: "focus left the text view: its insets restored",
         values: [.init("properties written back", CGFloat(restored))])
     }
+  }
+
+  /// The first scroll view of ``chain`` still alive: the chosen one of the last `show` or
+  /// `change`, unless it was deallocated.
+  private var firstScrollViewInUse: (any HostScrollView)? {
+    for entry in chain {
+      if let scrollView = entry.scrollView { return scrollView }
+    }
+    return nil
   }
 
   /// Restores a scroll view that is no longer in use and returns the number of properties

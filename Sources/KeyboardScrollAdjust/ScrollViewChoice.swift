@@ -8,37 +8,38 @@ enum ScrollViewChoice {
   /// The nearest qualifying scroll view strictly above `view`, or `nil` when there is none.
   ///
   /// The search starts at `view`'s superview, so a scrollable text view is never its own
-  /// candidate, and it skips scroll views that do not qualify (``qualifies(_:)``).
-  static func nearestQualifyingScrollView(above view: any HostView) -> (any HostScrollView)? {
-    var candidate = view.hostSuperview
-    while let current = candidate {
-      if let scrollView = current.hostScrollView, qualifies(scrollView) {
-        return scrollView
-      }
-      candidate = current.hostSuperview
-    }
-    return nil
+  /// candidate, and it skips scroll views that do not qualify (``qualifies(_:)``). `view` is the
+  /// focused input or one of its `ancestors`, which the search reads instead of climbing the
+  /// tree again (on the form of issue 12 ScrollAdjust climbed from the field and from its
+  /// scroll view about ten times a show, ≈ 300 instructions a level).
+  static func nearestQualifyingScrollView(
+    above view: any HostView, in ancestors: InputAncestors
+  ) -> (any HostScrollView)? {
+    ancestors.nearestScrollView(above: view, where: qualifies)
   }
 
   /// `chosen` and the qualifying scroll views above it, innermost first: the scroll views the
   /// nested loop (Behavior.md §7.3) may scroll.
-  static func chain(startingAt chosen: (any HostScrollView)?) -> [any HostScrollView] {
+  static func chain(startingAt chosen: (any HostScrollView)?, in ancestors: InputAncestors)
+    -> [any HostScrollView]
+  {
     var result: [any HostScrollView] = []
-    forEachInChain(startingAt: chosen) { result.append($0) }
+    forEachInChain(startingAt: chosen, in: ancestors) { result.append($0) }
     return result
   }
 
-  /// Calls `body` with each scroll view of ``chain(startingAt:)``, innermost first, without
+  /// Calls `body` with each scroll view of ``chain(startingAt:in:)``, innermost first, without
   /// building the list (an allocation each time the visible parts are measured).
   static func forEachInChain(
-    startingAt chosen: (any HostScrollView)?, _ body: (any HostScrollView) -> Void
+    startingAt chosen: (any HostScrollView)?, in ancestors: InputAncestors,
+    _ body: (any HostScrollView) -> Void
   ) {
     var next = chosen
     var count = 0
     while let scrollView = next, count < NestedScrollPlan.maximumDepth {
       body(scrollView)
       count += 1
-      next = nearestQualifyingScrollView(above: scrollView)
+      next = nearestQualifyingScrollView(above: scrollView, in: ancestors)
     }
   }
 
@@ -63,18 +64,13 @@ enum ScrollViewChoice {
   }
 
   /// Whether `scrollView`'s content offset is written through the animated setter: table and
-  /// collection views, and scroll views with a stack view between them and `field`
-  /// (Behavior.md §11).
-  static func usesAnimatedOffsetSetter(_ scrollView: any HostScrollView, field: any HostView)
-    -> Bool
-  {
+  /// collection views, and scroll views with a stack view between them and the focused input,
+  /// whose `ancestors` these are (Behavior.md §11).
+  static func usesAnimatedOffsetSetter(
+    _ scrollView: any HostScrollView, ancestors: InputAncestors
+  ) -> Bool {
     if scrollView is any HostListView { return true }
-    // Walked up without building the ancestors' list (asked at every offset written).
-    var view = field.hostSuperview
-    while let ancestor = view, ancestor !== scrollView {
-      if ancestor.isHostStackView { return true }
-      view = ancestor.hostSuperview
-    }
-    return false
+    // Read from the ancestors found for the pass (asked at every offset written).
+    return ancestors.hasStackView(below: scrollView)
   }
 }

@@ -25,6 +25,9 @@ struct ScrollViewReveal {
   let chain: [any HostScrollView]
   /// The event's context (explanations).
   let context: AdjustmentContext
+  /// The focused input's ancestors (``KeyboardCore/AdjustmentContext/inputAncestors``, read
+  /// once: each read copies them).
+  let ancestors: InputAncestors
   /// ScrollAdjust's view of the ledger.
   let ledger: AdjusterLedger
   /// Where the session found the offsets it writes (their restore rule).
@@ -83,7 +86,8 @@ struct ScrollViewReveal {
         continue
       }
       let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(scrollView, field: input)
+      let animated = ScrollViewChoice.usesAnimatedOffsetSetter(
+        scrollView, ancestors: ancestors)
       context.explain(
         topic: "reveal",
         message: "scroll view #\(depth): the field is outside its visible part V; "
@@ -137,7 +141,8 @@ struct ScrollViewReveal {
   /// guide or out of another visible part.
   private func fieldFitsOutsideTheVisiblePart(of scrollView: any HostScrollView) -> Bool {
     guard fieldIsOutsideAVisiblePart(of: scrollView),
-      let shared = ScrollViewVisiblePart.span(from: scrollView, ledger: ledger)
+      let shared = ScrollViewVisiblePart.span(
+        from: scrollView, ancestors: ancestors, ledger: ledger)
     else { return false }
     let field = ledger.settledFrameInWindow(of: input)
     return shared.maxY - Swift.max(shared.minY, lowestTopGuide) >= field.height

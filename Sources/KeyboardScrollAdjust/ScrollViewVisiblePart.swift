@@ -125,13 +125,14 @@ enum ScrollViewVisiblePart {
   /// The part of the window that lies inside `V` of `scrollView` and of every qualifying scroll
   /// view above it (Behavior.md §7.1): what scrolling `scrollView` moves the field against, as
   /// `minY…maxY` (`nil` when two of them do not overlap). A scroll view with no visible part
-  /// (its insets cover all of it) is left out, as the reveal leaves it out.
-  static func span(from scrollView: any HostScrollView, ledger: AdjusterLedger) -> (
-    minY: CGFloat, maxY: CGFloat
-  )? {
+  /// (its insets cover all of it) is left out, as the reveal leaves it out. The scroll views
+  /// above `scrollView` are read from the focused input's `ancestors`.
+  static func span(
+    from scrollView: any HostScrollView, ancestors: InputAncestors, ledger: AdjusterLedger
+  ) -> (minY: CGFloat, maxY: CGFloat)? {
     var minY = -CGFloat.infinity
     var maxY = CGFloat.infinity
-    ScrollViewChoice.forEachInChain(startingAt: scrollView) { current in
+    ScrollViewChoice.forEachInChain(startingAt: scrollView, in: ancestors) { current in
       let visible = frame(of: current, ledger: ledger)
       guard visible.height > 0 else { return }
       minY = Swift.max(minY, visible.minY)

@@ -168,7 +168,7 @@ public final class Ledger {
   public func settledValue<Target, Value>(
     of property: HostProperty<Target, Value>, of target: Target
   ) -> Value {
-    (typedRecord(property, of: target) ?? typedRecord(property, of: target, in: settling))?
+    (typedRecord(property, of: target) ?? typedRecord(property, of: target, settling: true))?
       .settledValue(of: target) ?? property.read(target)
   }
 
@@ -343,13 +343,17 @@ public final class Ledger {
     return records.values.compactMap(\.change).sorted { $0.firstWrite < $1.firstWrite }
   }
 
-  /// The live record of `property` of `target` in `store` (the records, or the settling ones).
+  /// The live record of `property` of `target` in the records, or in the settling ones.
+  ///
+  /// The store is named by a flag and read in place: passing it as an optional dictionary and
+  /// reading `store ?? records` copied the dictionary and read `records` inside the operator's
+  /// closure, which pays the runtime's exclusivity check (≈ 24 look-ups a focus change).
   private func typedRecord<Target, Value>(
-    _ property: HostProperty<Target, Value>, of target: Target,
-    in store: [LedgerKey: any LedgerRecord]? = nil
+    _ property: HostProperty<Target, Value>, of target: Target, settling inSettling: Bool = false
   ) -> PropertyRecord<Target, Value>? {
     let key = LedgerKey(object: ObjectIdentifier(property.object(target)), property: property.key)
-    guard let record = (store ?? records)[key], record.object != nil else { return nil }
+    let found = inSettling ? settling[key] : records[key]
+    guard let record = found, record.object != nil else { return nil }
     return record as? PropertyRecord<Target, Value>
   }
 
@@ -367,7 +371,14 @@ public final class Ledger {
     // At the session's end the values earlier restores left to be judged again join the
     // judging layers by depth (`owner` nil): an outer scroll view's offset a re-capture left in
     // place is pulled back before the inner scroll view whose end of content it moves is judged.
-    var doomed: [(key: LedgerKey, owner: AdjusterIdentifier?, order: (Int, Int, Int))] = []
+    // The list's storage is kept between restores (``doomedStorage``: an allocation a hide);
+    // taken out while in use, so a restore nested in this one gets a list of its own.
+    var doomed: [DoomedLayer] = []
+    swap(&doomed, &doomedStorage)
+    defer {
+      doomed.removeAll(keepingCapacity: true)
+      doomedStorage = doomed
+    }
     let judgesAgain = sessionEnds && !awaitingSessionEnd.isEmpty
     var layerCount = judgesAgain ? awaitingSessionEnd.count : 0
     for record in records.values { layerCount += record.layerCount }
@@ -414,6 +425,15 @@ public final class Ledger {
     }
     return written
   }
+
+  /// A layer ``restore(sessionEnds:where:)`` removes: its record's key, its owner (`nil` for a
+  /// value judged again at the session's end) and its place in the order of the restore.
+  private typealias DoomedLayer = (
+    key: LedgerKey, owner: AdjusterIdentifier?, order: (Int, Int, Int)
+  )
+
+  /// The storage of ``restore(sessionEnds:where:)``'s list, empty between restores.
+  private var doomedStorage: [DoomedLayer] = []
 
   /// Keeps `record` in `spare` when it is empty and no store holds it any more.
   private func keepForReuse(_ record: any LedgerRecord, as key: LedgerKey) {

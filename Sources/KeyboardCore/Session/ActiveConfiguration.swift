@@ -78,6 +78,12 @@ public final class ActiveConfiguration {
   /// The settings as of the last settings change handled (``applySettings(_:)``).
   private var handledSettings: KeyboardSettings
   private var queuedInputs: [() -> Void] = []
+  /// The focused input's ancestors, found at most once for the input being handled
+  /// (``ancestors(of:)``) and forgotten once it is handled.
+  private var foundAncestors: InputAncestors?
+  /// The storage ``foundAncestors`` collects its views in, kept empty between inputs so that
+  /// its capacity is reused (finding the ancestors then allocates nothing).
+  private var ancestorStorage: [InputAncestors.Entry] = []
 
   /// Creates a configuration with no adjusters.
   public init(
@@ -183,8 +189,9 @@ public final class ActiveConfiguration {
       rootStorage = nil
     }
     if root == nil, info.isVisible, let input = focused {
-      rootStorage = RootControllerResolver.rootController(for: input).flatMap(
-        RootConfiguration.init)
+      rootStorage = ancestors(of: input).nearestController.flatMap {
+        RootConfiguration(controller: RootControllerResolver.rootController(nearest: $0))
+      }
     }
     sendSessionEvent(reason: .keyboard)
   }
@@ -195,9 +202,9 @@ public final class ActiveConfiguration {
   }
 
   private func beginEditing(_ input: any HostTextInput) {
-    // Found once for both questions below: each search climbs the input's ancestors (≈ 5k
-    // instructions for a field at depth 15).
-    let nearest = input.nearestController
+    // Found once for the questions below and the adjustment this input starts (each search
+    // climbed the input's ancestors: ≈ 5k instructions for a field at depth 15).
+    let nearest = ancestors(of: input).nearestController
     guard !(nearest?.isOrIsInAlertController ?? false) else {
       ignore("an alert's input is invisible to KeyboardLift", level: .debug)
       return
@@ -337,7 +344,11 @@ public final class ActiveConfiguration {
     }
     isHandlingInput = true
     perform(input)
-    while !queuedInputs.isEmpty { queuedInputs.removeFirst()() }
+    forgetAncestors()
+    while !queuedInputs.isEmpty {
+      queuedInputs.removeFirst()()
+      forgetAncestors()
+    }
     isHandlingInput = false
     ledger.forgetLandedRestores()
   }
@@ -391,7 +402,9 @@ public final class ActiveConfiguration {
   /// with no input focused (blurred but still up), for the session's root controller.
   private func freshRootConfiguration() -> RootConfiguration? {
     let controller =
-      focused.flatMap { RootControllerResolver.rootController(for: $0) } ?? root?.controller
+      focused.flatMap { input in
+        ancestors(of: input).nearestController.map(RootControllerResolver.rootController(nearest:))
+      } ?? root?.controller
     guard let controller else { return nil }
     return RootConfiguration(controller: controller)
   }
@@ -595,7 +608,8 @@ public final class ActiveConfiguration {
       return EnableDecision(
         isEnabled: false, reason: "a navigation search controller's field is never adjusted")
     }
-    return EnableResolution.decide(for: input, settings: settings)
+    return EnableResolution.decide(
+      for: input, nearestController: ancestors(of: input).nearestController, settings: settings)
   }
 
   /// The settle loop: one pass, then more `change` passes while layout moved the field and a
@@ -615,9 +629,14 @@ public final class ActiveConfiguration {
     animator.animate(keyboard.animation) {
       var passKind = kind
       var passReason = reason
-      for _ in 0..<3 {
+      for pass in 0..<3 {
+        // A pass after the first runs because the layout below moved the field: the layout may
+        // have moved views to other superviews too (UIKit reusing a cell), so the input's
+        // ancestors are found again.
+        if pass > 0 { forgetAncestors() }
         let context = AdjustmentState(
-          keyboard: keyboard, input: input, window: window, root: self.root ?? root,
+          keyboard: keyboard, input: input, inputAncestors: ancestors(of: input), window: window,
+          root: self.root ?? root,
           rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason,
           ledger: ledger, recordsExplanations: onDispatch != nil)
         if let recaptured, passReason == reason {
@@ -721,6 +740,28 @@ public final class ActiveConfiguration {
 
   // MARK: - Helpers
 
+  /// The ancestors of `input`, found once for the input being handled: the tree's shape does
+  /// not change while it is handled, except by a layout (see `adjust`) or by an observer
+  /// (``onDispatch``, which may run any code: see `record`).
+  private func ancestors(of input: any HostView) -> InputAncestors {
+    if let foundAncestors, foundAncestors.input === input { return foundAncestors }
+    forgetAncestors()
+    var storage: [InputAncestors.Entry] = []
+    swap(&storage, &ancestorStorage)
+    let found = InputAncestors(of: input, storage: storage)
+    foundAncestors = found
+    return found
+  }
+
+  /// Forgets the ancestors found for the input being handled, keeping their storage's capacity
+  /// for the next input (no allocation unless a context outlived its pass, holding the views).
+  private func forgetAncestors() {
+    guard var entries = foundAncestors?.entries else { return }
+    foundAncestors = nil
+    entries.removeAll(keepingCapacity: true)
+    ancestorStorage = entries
+  }
+
   /// Runs `work` once the input being handled is done (in the queue, after inputs that arrived
   /// before it), or now when no input is being handled.
   private func afterCurrentInput(_ work: @escaping () -> Void) {
@@ -728,6 +769,7 @@ public final class ActiveConfiguration {
       queuedInputs.append(work)
     } else {
       work()
+      forgetAncestors()
     }
   }
 
@@ -832,6 +874,8 @@ public final class ActiveConfiguration {
   ) {
     onDispatchAction?(action)
     guard let onDispatch else { return }
+    // The observer may run any code, moving views too: the ancestors are found again after it.
+    defer { forgetAncestors() }
     onDispatch(
       DispatchRecord(
         action: action, reason: reason, geometry: geometry, finalGeometry: finalGeometry,

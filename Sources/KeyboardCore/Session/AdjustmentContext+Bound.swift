@@ -34,6 +34,10 @@ public struct AdjustmentContext {
   public var keyboard: KeyboardInfo { state.keyboard }
   /// The focused input.
   public var input: any HostTextInput { state.input }
+  /// The focused input's ancestors, from its superview up to its window, found once for the
+  /// pass: ask them which views are above the input (its scroll views, its nearest controller)
+  /// instead of climbing from it again.
+  public var inputAncestors: InputAncestors { state.inputAncestors }
   /// The input's window.
   public var window: any HostWindow { state.window }
   /// The session's root configuration (root controller, `y₀`, captured orientation and size).

@@ -10,6 +10,8 @@ final class AdjustmentState {
   public let keyboard: KeyboardInfo
   /// The focused input.
   public let input: any HostTextInput
+  /// The focused input's ancestors, found once for the pass.
+  let inputAncestors: InputAncestors
   /// The input's window.
   public let window: any HostWindow
   /// The session's root configuration (root controller, `y₀`, captured orientation).
@@ -37,14 +39,16 @@ final class AdjustmentState {
   let recordsExplanations: Bool
 
   init(
-    keyboard: KeyboardInfo, input: any HostTextInput, window: any HostWindow,
-    root: RootConfiguration, rootView: any HostView, settings: KeyboardSettings,
-    reason: AdjustmentReason, ledger: Ledger, recordsExplanations: Bool
+    keyboard: KeyboardInfo, input: any HostTextInput, inputAncestors: InputAncestors,
+    window: any HostWindow, root: RootConfiguration, rootView: any HostView,
+    settings: KeyboardSettings, reason: AdjustmentReason, ledger: Ledger,
+    recordsExplanations: Bool
   ) {
     self.ledger = ledger
     self.recordsExplanations = recordsExplanations
     self.keyboard = keyboard
     self.input = input
+    self.inputAncestors = inputAncestors
     self.window = window
     self.root = root
     self.rootView = rootView
@@ -94,9 +98,8 @@ final class AdjustmentState {
   /// be animating towards them).
   func record(_ move: LedgerMove) {
     guard let target = move.target as? any HostView else { return }
-    let moved =
-      move.movesTarget
-      ? input.isDescendant(of: target) : input !== target && input.isDescendant(of: target)
+    // From the ancestors found for the pass, not a climb from the input at each move.
+    let moved = inputAncestors.contains(target) || (move.movesTarget && input === target)
     guard moved else { return }
     let before = remainingLift
     remainingLift += move.shift

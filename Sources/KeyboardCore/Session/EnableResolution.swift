@@ -26,13 +26,22 @@ public enum EnableResolution {
   public static func decide(for input: any HostTextInput, settings: KeyboardSettings)
     -> EnableDecision
   {
+    decide(for: input, nearestController: input.nearestController, settings: settings)
+  }
+
+  /// ``decide(for:settings:)`` for an input whose nearest controller is `controller` (for a
+  /// configuration that has found it already).
+  static func decide(
+    for input: any HostTextInput, nearestController controller: (any HostController)?,
+    settings: KeyboardSettings
+  ) -> EnableDecision {
     switch input.keyboardSettings.enableMode {
     case .enabled: return EnableDecision(isEnabled: true, reason: "input enableMode is .enabled")
     case .disabled:
       return EnableDecision(isEnabled: false, reason: "input enableMode is .disabled")
     case .default: break
     }
-    guard let controller = input.nearestController else {
+    guard let controller else {
       return EnableDecision(
         isEnabled: settings.isEnabled, reason: "no controller; global isEnabled")
     }
