@@ -3,7 +3,7 @@ import Foundation
 /// A text input began or ended editing. Sent for every focus change (alert inputs excepted),
 /// whether or not KeyboardLift is enabled for the input.
 @MainActor
-public struct FocusEvent {
+public struct FocusEvent: DispatchedEvent {
   /// Began or ended.
   public enum Phase: String, Sendable, Codable {
     /// The input became first responder.
@@ -13,39 +13,21 @@ public struct FocusEvent {
   }
 
   /// Began or ended.
-  public var phase: Phase { focusChange.phase }
+  public let phase: Phase
   /// The input.
-  public var input: any HostTextInput { focusChange.input }
+  public let input: any HostTextInput
   /// The settings in force.
-  public var settings: KeyboardSettings { focusChange.settings }
+  public let settings: KeyboardSettings
   /// Whether the input's root navigation controller is running an interactive pop.
-  public var isInteractivePopActive: Bool { focusChange.isInteractivePopActive }
+  public let isInteractivePopActive: Bool
   /// This adjuster's view of the ledger.
-  public let ledger: AdjusterLedger
-  /// What every adjuster is told of this focus change, built once and shared: copying the
-  /// settings and the input into each adjuster's event, and destroying them after, cost ≈ 600
-  /// instructions an adjuster and a focus event (Docs/Performance.md, the registered no-op
-  /// adjusters).
-  let focusChange: FocusChange
-}
-
-/// The part of a ``FocusEvent`` every adjuster shares.
-@MainActor
-final class FocusChange {
-  let phase: FocusEvent.Phase
-  let input: any HostTextInput
-  let settings: KeyboardSettings
-  let isInteractivePopActive: Bool
-
-  init(
-    phase: FocusEvent.Phase, input: any HostTextInput, settings: KeyboardSettings,
-    isInteractivePopActive: Bool
-  ) {
-    self.phase = phase
-    self.input = input
-    self.settings = settings
-    self.isInteractivePopActive = isInteractivePopActive
+  public var ledger: AdjusterLedger {
+    AdjusterLedger(ledger: sessionLedger, owner: position.identifier)
   }
+  /// The ledger every adjuster writes to; ``ledger`` is this adjuster's view of it.
+  let sessionLedger: Ledger
+  /// Whom this event is for (see ``AdjusterRegistry/dispatch(_:to:)``).
+  var position: DispatchPosition
 }
 
 /// The keyboard appeared for a ready session. Adjust for ``context``.
@@ -55,26 +37,42 @@ final class FocusChange {
 /// each takes its share of the lift budget and changes host state through ``ledger``. An
 /// adjuster that calls ``AdjustmentContext/hold(because:)`` stops the dispatch there.
 @MainActor
-public struct ShowEvent {
+public struct ShowEvent: DispatchedEvent {
   /// This adjuster's context for the adjustment, bound to it.
-  public let context: AdjustmentContext
+  public var context: AdjustmentContext {
+    AdjustmentContext(state: state, adjuster: position.identifier)
+  }
   /// This adjuster's view of the ledger.
-  public let ledger: AdjusterLedger
+  public var ledger: AdjusterLedger {
+    AdjusterLedger(ledger: state.ledger, owner: position.identifier)
+  }
   /// Session operations (re-capture).
   public let session: SessionControl
+  /// The state the pass's adjusters share.
+  let state: AdjustmentState
+  /// Whom this event is for (see ``AdjusterRegistry/dispatch(_:to:)``).
+  var position: DispatchPosition
 }
 
 /// The keyboard frame, the focused input, the settings or the layout changed while a session is
 /// open. Adjust again for ``context``; results combine as for ``ShowEvent``.
 @MainActor
-public struct ChangeEvent {
+public struct ChangeEvent: DispatchedEvent {
   /// This adjuster's context for the adjustment, bound to it; ``AdjustmentContext/reason``
   /// says why.
-  public let context: AdjustmentContext
+  public var context: AdjustmentContext {
+    AdjustmentContext(state: state, adjuster: position.identifier)
+  }
   /// This adjuster's view of the ledger.
-  public let ledger: AdjusterLedger
+  public var ledger: AdjusterLedger {
+    AdjusterLedger(ledger: state.ledger, owner: position.identifier)
+  }
   /// Session operations (re-capture).
   public let session: SessionControl
+  /// The state the pass's adjusters share.
+  let state: AdjustmentState
+  /// Whom this event is for (see ``AdjusterRegistry/dispatch(_:to:)``).
+  var position: DispatchPosition
 }
 
 /// The keyboard is hiding and the session is about to end. After every adjuster has seen it,
@@ -84,7 +82,7 @@ public struct ChangeEvent {
 /// dispatch stops there, lower-priority adjusters do not see the event and nothing is restored
 /// until the postponing adjuster ends or resumes the session.
 @MainActor
-public struct HideEvent {
+public struct HideEvent: DispatchedEvent {
   /// The normalised keyboard (height 0).
   public let keyboard: KeyboardInfo
   /// The focused input, if any is still focused.
@@ -92,9 +90,15 @@ public struct HideEvent {
   /// The session's root configuration.
   public let root: RootConfiguration?
   /// This adjuster's view of the ledger.
-  public let ledger: AdjusterLedger
+  public var ledger: AdjusterLedger {
+    AdjusterLedger(ledger: sessionLedger, owner: position.identifier)
+  }
   /// Session operations (postpone).
   public let session: SessionControl
+  /// The ledger every adjuster writes to; ``ledger`` is this adjuster's view of it.
+  let sessionLedger: Ledger
+  /// Whom this event is for (see ``AdjusterRegistry/dispatch(_:to:)``).
+  var position: DispatchPosition
 }
 
 /// The root's interactive pop gesture began, was cancelled or completed.

@@ -61,7 +61,9 @@ public final class ActiveConfiguration {
   private var keyboardSource: KeyboardSource?
   /// The root configuration of the session, if one exists.
   public var root: RootConfiguration? { rootStorage }
-  private var rootStorage: RootConfiguration?  // Private: see `loggerStorage`.
+  private var rootStorage: RootConfiguration? {  // Private: see `loggerStorage`.
+    didSet { focusOrRootChanges &+= 1 }
+  }
   /// Where the session is: closed, open, or open with its end postponed. Changed only by
   /// the session machine's transitions.
   public var sessionState: SessionState { sessionStateStorage }
@@ -69,7 +71,12 @@ public final class ActiveConfiguration {
   /// Whether an adjuster postponed the end of the session (an interactive pop runs).
   public var isSessionEndPostponed: Bool { sessionState.isEndPostponed }
 
-  private weak var focused: (any HostTextInput)?
+  private weak var focused: (any HostTextInput)? {
+    didSet { focusOrRootChanges &+= 1 }
+  }
+  /// Counts the changes of ``focused`` and ``rootStorage``, so that a hide's dispatch sees when
+  /// an adjuster's handler changed either (a re-capture) and tells the adjusters after it.
+  private var focusOrRootChanges = 0
   private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentState?
   private var isHandlingInput = false
@@ -284,9 +291,8 @@ public final class ActiveConfiguration {
 
   private func dispatchInteractivePop(_ phase: InteractivePopPhase) {
     let ids = adjusters.identifiers
-    dispatchToAdjusters { adjuster, _ in
+    adjusters.dispatch { adjuster in
       adjuster.handle(InteractivePopEvent(phase: phase, root: root, session: session))
-      return true
     }
     record(
       .interactivePop, adjusters: ids,
@@ -316,9 +322,8 @@ public final class ActiveConfiguration {
   private func restoreEverything(because reason: RestoreReason) {
     guard !ledger.isEmpty else { return }
     restoreLedger(sessionEnds: false)
-    dispatchToAdjusters { adjuster, _ in
+    adjusters.dispatch { adjuster in
       adjuster.handle(RestoreEvent(reason: reason))
-      return true
     }
   }
 
@@ -643,20 +648,23 @@ public final class ActiveConfiguration {
           context.explain(source: nil, topic: "recapture", message: recaptured)
         }
         let ids = adjusters.identifiers
-        // Read once, not for each adjuster: a lazy property's read checks for exclusive access
-        // and for its value each time (≈ 40 instructions an adjuster).
-        let session = self.session
         currentContext = context
         // What each adjuster's writes (and restores) move the field is taken from the budget.
         ledger.onMove = { [context] move in context.record(move) }
         defer { ledger.onMove = nil }
-        dispatchToAdjusters { adjuster, ledger in
-          let bound = AdjustmentContext(state: context, adjuster: ledger.owner)
-          switch passKind {
-          case .show: adjuster.handle(ShowEvent(context: bound, ledger: ledger, session: session))
-          default: adjuster.handle(ChangeEvent(context: bound, ledger: ledger, session: session))
+        switch passKind {
+        case .show:
+          adjusters.dispatch({ ShowEvent(session: session, state: context, position: $0) }) {
+            adjuster, event in
+            adjuster.handle(event)
+            return !context.isHeld
           }
-          return !context.isHeld
+        default:
+          adjusters.dispatch({ ChangeEvent(session: session, state: context, position: $0) }) {
+            adjuster, event in
+            adjuster.handle(event)
+            return !context.isHeld
+          }
         }
         currentContext = nil
         let beforeLayout = context.measureNow()
@@ -692,14 +700,26 @@ public final class ActiveConfiguration {
   private func sendHide(allowsPostponement: Bool) {
     guard let keyboard else { return }
     var postponedBy: (AdjusterIdentifier, String)?
-    let session = self.session  // Once, not for each adjuster (see `adjust`).
+    // Once, not for each adjuster: a lazy property's read checks for its value each time.
+    let session = self.session
     session.acceptsPostponement = allowsPostponement
-    dispatchToAdjusters { adjuster, ledger in
-      adjuster.handle(
-        HideEvent(keyboard: keyboard, input: focused, root: root, ledger: ledger, session: session))
+    let makeEvent = { position in
+      HideEvent(
+        keyboard: keyboard, input: self.focused, root: self.root, session: session,
+        sessionLedger: self.ledger, position: position)
+    }
+    var seenChanges = focusOrRootChanges
+    adjusters.dispatch(makeEvent) { adjuster, event in
+      adjuster.handle(event)
       if let reason = session.takePostponement() {
         postponedBy = (adjuster.identifier, reason)
         return false
+      }
+      if focusOrRootChanges != seenChanges {
+        // The handler changed the focused input or the root (a re-capture): the adjusters
+        // after it are told them as they are now.
+        seenChanges = focusOrRootChanges
+        event = makeEvent(event.position)
       }
       return true
     }
@@ -773,21 +793,17 @@ public final class ActiveConfiguration {
     }
   }
 
-  /// Sends one event to every adjuster in dispatch order, each with its own view of the ledger;
-  /// `send` returns `false` to stop.
-  private func dispatchToAdjusters(_ send: (any Adjuster, AdjusterLedger) -> Bool) {
-    adjusters.dispatch { adjuster, identifier in
-      send(adjuster, AdjusterLedger(ledger: ledger, owner: identifier))
-    }
-  }
-
   private func dispatchFocus(_ phase: FocusEvent.Phase, input: any HostTextInput) {
     let ids = adjusters.identifiers
-    let focusChange = FocusChange(
-      phase: phase, input: input, settings: settings,
-      isInteractivePopActive: root?.isInteractivePopActive ?? false)
-    dispatchToAdjusters { adjuster, ledger in
-      adjuster.handle(FocusEvent(ledger: ledger, focusChange: focusChange))
+    let isInteractivePopActive = root?.isInteractivePopActive ?? false
+    let makeEvent = { position in
+      FocusEvent(
+        phase: phase, input: input, settings: self.settings,
+        isInteractivePopActive: isInteractivePopActive, sessionLedger: self.ledger,
+        position: position)
+    }
+    adjusters.dispatch(makeEvent) { adjuster, event in
+      adjuster.handle(event)
       return true
     }
     let action: DispatchRecord.Action = phase == .began ? .focusBegan : .focusEnded
