@@ -1223,6 +1223,23 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F69 (checker, Behavior.md §4.3, §8, §15.2; seed 40, scenario 58137): an iPad window's root
+  /// view, placed by the app at 97, is lifted 97 pt to 0; the rotation lays it out at 0 again,
+  /// where the lift had it, so `y₀` stays 97 (F75) and the lift is clamped to the 398 pt the
+  /// landscape keyboard covers. A did-show with no end frame ends the session (the root back
+  /// at 97) and the next keyboard opens another, lifted 398 pt from 97. The checker took that
+  /// session's `y₀` from the reference world (0); a later session starts from the `y₀` the lift
+  /// kept.
+  @Test func f69ALaterSessionStartsFromTheY0TheLiftKept() throws {
+    let run = try Regressions.run("F69-a-later-session-starts-from-the-y0-the-lift-kept")
+    #expect(run.snapshots[5].element("root2")?.frame.minY == 97)
+    let shown = run.snapshots[6]
+    #expect(shown.isSessionOpen)
+    #expect(shown.movedDistance == 398)
+    #expect(shown.element("root2")?.frame.minY == -301)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
   /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
   /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end

@@ -202,10 +202,13 @@ package struct InvariantChecker: Sendable {
     if let rootID = reading.field?.rootControllerID, let view = reading.roots[rootID],
       shown || root?.controllerID != rootID || screenChanged
     {
+      // A root view its container placed where KeyboardLift's lift had it belongs at the `y₀`
+      // the lift kept (``rootOriginsKeptByTheLift``), where the hide put it back: a later
+      // session starts from there too, not from the reference world's placement.
       let y0 =
         screenChanged && !shown
         ? y0AfterLayoutChange(of: view, controllerID: rootID)
-        : view.referenceOriginY ?? view.originY
+        : rootOriginsKeptByTheLift[rootID] ?? view.referenceOriginY ?? view.originY
       root = SessionRoot(controllerID: rootID, y0: y0)
       return
     }
