@@ -143,6 +143,8 @@ public final class KeyboardManager {
     let moved = configuration.movedDistance
     guard moved != movedDistanceStorage else { return }
     movedDistanceStorage = moved
-    movedDistanceChanged?(moved)
+    guard let movedDistanceChanged else { return }
+    movedDistanceChanged(moved)
+    configuration.appCodeDidRun()
   }
 }

@@ -22,29 +22,29 @@ enum ScrollViewVisiblePart {
   /// the field and `scrollView` in it, while `scrolled` itself stays.
   ///
   /// Not always `V` moved by `contentShift`: where `scrollView` reaches past the safe area of
-  /// the view around it, the edge of `V` there is that safe area's edge, which the scroll does
-  /// not move — an inner table taller than its outer scroll view keeps its visible bottom at
-  /// the outer one's safe-area bottom (less its own bottom inset) however far the outer one
-  /// scrolls it down.
+  /// `scrolled`, the edge of `V` there is that safe area's edge, which the scroll does not move
+  /// — an inner table taller than its outer scroll view keeps its visible bottom at the outer
+  /// one's safe-area bottom (less its own bottom inset) however far the outer one scrolls it
+  /// down, whether it lies in the outer one directly or in a content view there (whose safe
+  /// area is where it lies outside the outer one's, so it does not move with the content
+  /// either). A scroll view that adds no safe area vertically keeps what it adds now.
   static func frame(
     of scrollView: any HostScrollView, ledger: AdjusterLedger,
     afterContentOf scrolled: any HostScrollView, movesBy contentShift: CGFloat
   ) -> CGRect {
-    frame(of: scrollView, ledger: ledger) { view in
-      ledger.settledShift(of: view) + (isInContent(view, of: scrolled) ? contentShift : 0)
+    let frame = scrollView.frameInWindow.offsetBy(
+      dx: 0, dy: ledger.settledShift(of: scrollView) + contentShift)
+    let appInset =
+      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+    var safe = scrollView.safeAreaAddedToContentInset
+    if addsSafeAreaVertically(scrollView) {
+      let scrolledSafe = scrolled.frameInWindow
+        .offsetBy(dx: 0, dy: ledger.settledShift(of: scrolled))
+        .inset(by: scrolled.hostSafeAreaInsets)
+      safe.top = Swift.max(0, scrolledSafe.minY - frame.minY)
+      safe.bottom = Swift.max(0, frame.maxY - scrolledSafe.maxY)
     }
-  }
-
-  /// Whether `view` lies in the content of `scrollView` (it is a view below it, not itself).
-  private static func isInContent(_ view: any HostView, of scrollView: any HostScrollView) -> Bool {
-    var next = view.hostSuperview
-    var depth = 0
-    while let current = next, depth < NestedScrollPlan.maximumDepth {
-      if current === scrollView { return true }
-      next = current.hostSuperview
-      depth += 1
-    }
-    return false
+    return visiblePart(of: frame, inset: appInset, safe: safe)
   }
 
   /// `V` of `scrollView` with `settledShift` telling how far a view will still move.
@@ -56,8 +56,16 @@ enum ScrollViewVisiblePart {
     let appInset =
       ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
     let safe = settledSafeAreaAdded(to: scrollView, settledShift: settledShift)
-    let top = appInset.top + safe.top
-    let bottom = appInset.bottom + safe.bottom
+    return visiblePart(of: frame, inset: appInset, safe: safe)
+  }
+
+  /// `frame` inset at the top and bottom by the app's `inset` plus the `safe` area added; its
+  /// height is never negative.
+  private static func visiblePart(of frame: CGRect, inset: EdgeInsets, safe: EdgeInsets)
+    -> CGRect
+  {
+    let top = inset.top + safe.top
+    let bottom = inset.bottom + safe.bottom
     return CGRect(
       x: frame.minX, y: frame.minY + top, width: frame.width,
       height: Swift.max(0, frame.height - top - bottom))
@@ -93,15 +101,7 @@ enum ScrollViewVisiblePart {
     }
     let shift = settledShift(scrollView)
     let superviewShift = settledShift(superview)
-    guard shift != superviewShift else { return added }
-    let safeNow = scrollView.hostSafeAreaInsets
-    let addsVertically: Bool
-    if safeNow.top > 0 || safeNow.bottom > 0 {
-      addsVertically = added.top > 0 || added.bottom > 0
-    } else {
-      addsVertically = behaviorAddsSafeAreaVertically(scrollView)
-    }
-    guard addsVertically else { return added }
+    guard shift != superviewShift, addsSafeAreaVertically(scrollView) else { return added }
     let superviewSafe = superview.frameInWindow.offsetBy(dx: 0, dy: superviewShift)
       .inset(by: superview.hostSafeAreaInsets)
     let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: shift)
@@ -110,10 +110,22 @@ enum ScrollViewVisiblePart {
       bottom: Swift.max(0, frame.maxY - superviewSafe.maxY), right: added.right)
   }
 
+  /// Whether `scrollView` adds the safe area to its top and bottom insets where it lies outside
+  /// it: when it has a safe area there now, as it does now; else as its adjustment behavior
+  /// says (``behaviorAddsSafeAreaVertically(_:)``).
+  private static func addsSafeAreaVertically(_ scrollView: any HostScrollView) -> Bool {
+    let safeNow = scrollView.hostSafeAreaInsets
+    guard safeNow.top > 0 || safeNow.bottom > 0 else {
+      return behaviorAddsSafeAreaVertically(scrollView)
+    }
+    let added = scrollView.safeAreaAddedToContentInset
+    return added.top > 0 || added.bottom > 0
+  }
+
   /// Whether the adjustment behavior of `scrollView` adds the safe area to its top and bottom
   /// insets where it has one: `.always`; `.automatic` and `.scrollableAxes` when its content is
   /// taller than it.
-  static func behaviorAddsSafeAreaVertically(_ scrollView: any HostScrollView) -> Bool {
+  private static func behaviorAddsSafeAreaVertically(_ scrollView: any HostScrollView) -> Bool {
     switch scrollView.hostContentInsetAdjustmentBehavior {
     case .never: return false
     case .always: return true

@@ -1056,8 +1056,8 @@ import Testing
   /// checker, once too strict there, had to learn that a root held so cannot come down). A clamp
   /// left with no lift under it is now put back with the adjuster's changes: the root view is
   /// at `y₀` again, and the field is revealed in sight.
-  @Test func f76AClampLeftWithNoLiftUnderItIsPutBack() throws {
-    let run = try Regressions.run("F76-no-room-below-the-guide-in-a-table-held-lifted")
+  @Test func f76ARootHeldByTheClampComesDownWhenRootAdjustGoes() throws {
+    let run = try Regressions.run("F76-root-held-by-the-clamp-comes-down-when-root-adjust-goes")
     #expect(run.snapshots[5].movedDistance == 209)
     #expect(run.snapshots[6].movedDistance == 0)
     let focused = run.snapshots[8]
@@ -1237,6 +1237,24 @@ import Testing
     #expect(shown.isSessionOpen)
     #expect(shown.movedDistance == 398)
     #expect(shown.element("root2")?.frame.minY == -301)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F77 (Behavior.md §7.1c, §7.3; found in review): F61 with scroll4 inside a content view of
+  /// scroll3, the usual layout of a scroll view's content. Scrolling scroll3 moves the content
+  /// view, but not the safe area it has where it lies outside scroll3's, so scroll4's visible
+  /// bottom stays at scroll3's safe-area bottom. The clamp measured that edge against the
+  /// content view's safe area moved with the content and let scroll3 take the field 10 pt out;
+  /// it now measures against scroll3's own safe area, and the geometry is F61's.
+  @Test func f77AnOuterScrollKeepsTheFieldInAnInnerVisiblePartThroughAContentView() throws {
+    let run = try Regressions.run(
+      "F77-outer-scroll-keeps-the-field-in-an-inner-visible-part-through-a-content-view")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "field5")
+    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 125)
+    #expect(focused.element("scroll4")?.scroll?.contentOffset.y == 465)
+    #expect(focused.movedDistance == 309)
+    #expect(focused.element("field5")?.frame.minY == 70)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 

@@ -760,10 +760,18 @@ public final class ActiveConfiguration {
 
   // MARK: - Helpers
 
-  /// The ancestors of `input`, found once for the input being handled: the tree's shape does
-  /// not change while it is handled, except by a layout (see `adjust`) or by an observer
-  /// (``onDispatch``, which may run any code: see `record`).
+  /// The ancestors of `input`, found once for the input being handled and found again after
+  /// what may change the tree's shape: the core's layout between passes (see `adjust`) and app
+  /// code (``onDispatch``, see `record`; the manager's callback, ``appCodeDidRun()``). A layout
+  /// an adjuster itself asks for mid-dispatch (RootAdjust's `layoutIfNeededOnUpdate`) is not
+  /// followed: the adjusters after it see the shape from before it, as WritingAnAdjuster.md
+  /// says. Ledger writes move views but never re-parent them.
+  ///
+  /// Outside the handling of an input (a re-capture an adjuster asked for from a timer) they
+  /// are found and not kept: nothing would forget them before the next input, whose field may
+  /// have moved meanwhile.
   private func ancestors(of input: any HostView) -> InputAncestors {
+    guard isHandlingInput else { return InputAncestors(of: input, storage: []) }
     if let foundAncestors, foundAncestors.input === input { return foundAncestors }
     forgetAncestors()
     var storage: [InputAncestors.Entry] = []
@@ -771,6 +779,13 @@ public final class ActiveConfiguration {
     let found = InputAncestors(of: input, storage: storage)
     foundAncestors = found
     return found
+  }
+
+  /// Tells the configuration that app code ran while it may be handling an input (the
+  /// manager's `movedDistanceChanged` callback): that code may have moved views, so the input's
+  /// ancestors are found again.
+  package func appCodeDidRun() {
+    forgetAncestors()
   }
 
   /// Forgets the ancestors found for the input being handled, keeping their storage's capacity

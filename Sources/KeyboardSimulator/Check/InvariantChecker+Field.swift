@@ -19,9 +19,10 @@ extension InvariantChecker {
     let hasScrollAdjust = state.reading.adjusters.contains(
       AdjusterIdentifier.scrollAdjust.rawValue)
     // How far the root view can still come down, taking the field and the visible parts with
-    // it: its lift, while RootAdjust is there to lower it (Behavior.md §8). Without it, a root
-    // view another writer holds lifted (the core's blurred-but-up clamp, on top of RootAdjust's
-    // lift when RootAdjust was removed) stays where it is.
+    // it: its lift, while RootAdjust is there to lower it (Behavior.md §8). Without it nothing
+    // lowers a root view: with the built-in adjusters none is lifted then (the core's
+    // blurred-but-up clamp goes with the lift of a removed RootAdjust, F66, which its tests
+    // pin by the root view's origin), and one another writer held lifted would stay there.
     let lowerable = hasRootAdjust ? max(0, lift) : 0
     var violations: [InvariantViolation] = []
     if hasRootAdjust {

@@ -204,11 +204,15 @@ package struct InvariantChecker: Sendable {
     {
       // A root view its container placed where KeyboardLift's lift had it belongs at the `y₀`
       // the lift kept (``rootOriginsKeptByTheLift``), where the hide put it back: a later
-      // session starts from there too, not from the reference world's placement.
+      // session starts from there too, not from the reference world's placement — while it
+      // still stands there (a container that placed it again since, a pop, gave it a new `y₀`).
+      let kept = rootOriginsKeptByTheLift[rootID].flatMap { kept in
+        lastRootOrigins[rootID].map { abs($0.real - kept) <= Self.epsilon } == true ? kept : nil
+      }
       let y0 =
         screenChanged && !shown
         ? y0AfterLayoutChange(of: view, controllerID: rootID)
-        : rootOriginsKeptByTheLift[rootID] ?? view.referenceOriginY ?? view.originY
+        : kept ?? view.referenceOriginY ?? view.originY
       root = SessionRoot(controllerID: rootID, y0: y0)
       return
     }
