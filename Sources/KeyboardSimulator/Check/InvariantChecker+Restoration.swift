@@ -106,10 +106,17 @@ extension InvariantChecker {
         isLeftBySession(element.id, scroll.contentOffset, state: state, endedNow: endedNow),
         let reading = state.reading.scrollViews[element.id]
       {
+        // Restored while out of the window (a collapsed split column), it was pulled back
+        // against the end it had there; the layout that brings it back may have moved that end.
+        let endNow = CheckGeometry.offsetBounds(reading).upper
+        let endWhileAway =
+          state.previous.element(element.id) == nil ? lastSeenEnds[element.id] : nil
+        let allowedPastEnd = max(
+          scrolledBySession.contains(element.id) ? 0 : sessionStartPastEnds[element.id] ?? 0,
+          (endWhileAway ?? endNow) - endNow)
         problems += offsetProblems(
           element.id, reading: reading, before: offsetsBefore[element.id],
-          allowedPastEnd: scrolledBySession.contains(element.id)
-            ? 0 : sessionStartPastEnds[element.id] ?? 0)
+          allowedPastEnd: allowedPastEnd)
       }
     }
     return problems

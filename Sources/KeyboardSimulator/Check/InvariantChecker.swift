@@ -68,6 +68,11 @@ package struct InvariantChecker: Sendable {
   /// Each scroll view's content offset after the last step that found it in the window: a view
   /// a push or a dismissal took out keeps the offset it had, to compare with when it comes back.
   var lastSeenOffsets: [String: Point] = [:]
+  /// Each scroll view's end of content (the largest resting offset, with the app's own insets)
+  /// after the last step that found it in the window: a view a hide restored while it was out
+  /// of the window was pulled back against the end it had there, which a layout change that
+  /// brings it back may have moved.
+  var lastSeenEnds: [String: CGFloat] = [:]
   /// Each scroll view's resting top `−a.top` (Behavior.md §7.1b) after the previous step, in the
   /// real world: a rotation or a resize keeps a scroll view resting there at its top.
   var lastRestingTops: [String: CGFloat] = [:]
@@ -134,6 +139,9 @@ package struct InvariantChecker: Sendable {
     lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
     for element in current.elements {
       if let scroll = element.scroll { lastSeenOffsets[element.id] = scroll.contentOffset }
+      if let scrollView = reading.scrollViews[element.id] {
+        lastSeenEnds[element.id] = Self.appEnd(of: scrollView)
+      }
     }
     lastRestingTops = reading.scrollViews.mapValues { CheckGeometry.offsetBounds($0).lower }
     return violations
@@ -284,10 +292,16 @@ package struct InvariantChecker: Sendable {
 
   private mutating func notePastEnds(_ reading: WorldReading) {
     lastPastEnds = reading.scrollViews.mapValues { scrollView in
-      var appInset = scrollView
-      appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
-      return max(0, scrollView.contentOffset.y - CheckGeometry.offsetBounds(appInset).upper)
+      max(0, scrollView.contentOffset.y - Self.appEnd(of: scrollView))
     }
+  }
+
+  /// The end of `scrollView`'s content, the largest resting offset of Behavior.md §7.1b, with
+  /// the app's own insets (the reference world's) instead of the session's.
+  static func appEnd(of scrollView: ScrollViewReading) -> CGFloat {
+    var appInset = scrollView
+    appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
+    return CheckGeometry.offsetBounds(appInset).upper
   }
 
   /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
