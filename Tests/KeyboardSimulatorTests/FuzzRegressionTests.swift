@@ -1311,4 +1311,22 @@ import Testing
     #expect(hidden.element("root2")?.frame.minY == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F95 (library, Behavior.md §7.2, §11; seed 46, scenario 31837): a `restoreContentOffset`
+  /// scroll view at its top 0 is only inset by the show, which puts its offset in the ledger as
+  /// found, to be judged at the restore; the app scrolls it to 405, and a keyboard change
+  /// reveals the field at 356 — the session's first change of the offset. Removing ScrollAdjust
+  /// put back 0, the offset the show found, and the app's later scroll to 112 then looked to the
+  /// checker like an app scroll away from a session change; it now puts back 405, where the app
+  /// left it, and the reveal's move of the field is 49 pt down, not 356 up.
+  @Test func f95ARevealAfterTheAppScrolledAnInsetViewRestoresTheAppsOffset() throws {
+    let run = try Regressions.run(
+      "F95-a-reveal-after-the-app-scrolled-an-inset-view-restores-the-apps-offset")
+    #expect(run.snapshots[4].element("scroll4")?.scroll?.contentOffset.y == 356)
+    #expect(run.snapshots[5].element("scroll4")?.scroll?.contentOffset.y == 405)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll4")?.scroll?.contentOffset.y == 112)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
