@@ -161,7 +161,29 @@ final class FoundOffsets {
     return Found(
       offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
       layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
-      pastEnd: pastEndBeforeWrites[ObjectIdentifier(scrollView)] ?? 0)
+      pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger))
+  }
+
+  /// How far past the end of its content the session found the offset of `scrollView`, now at
+  /// `offset` (see ``Found/pastEnd``): as an earlier record of this session found it, when a
+  /// restore before the session's end (a re-capture) emptied that record with the offset where
+  /// it found it — the offset the app left is the same, and so is how far past the end the app
+  /// left it (Behavior.md §11), though the new layout may have moved the end since; else as this
+  /// event found it. Without this, a table the app left 186 pt past its end, re-captured by a
+  /// resize that put its end 22 pt lower, was pulled back 22 pt at the hide after the window
+  /// went back to its size.
+  private func pastEnd(
+    of scrollView: any HostScrollView, at offset: CGPoint, ledger: AdjusterLedger
+  )
+    -> CGFloat
+  {
+    let id = ObjectIdentifier(scrollView)
+    if ledger.originalValue(of: .contentOffset, of: scrollView) == nil, let entry = entries[id],
+      entry.found.offset == offset
+    {
+      return entry.found.pastEnd
+    }
+    return pastEndBeforeWrites[id] ?? 0
   }
 
   /// Notes `found` for the record of `scrollView`'s offset the ledger holds after a write.

@@ -1329,4 +1329,21 @@ import Testing
     #expect(hidden.element("scroll4")?.scroll?.contentOffset.y == 112)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F96 (library, Behavior.md §11; seed 46, scenario 37960): the app scrolls a table inside a
+  /// scroll view to 0, 186 pt past the end of its content (top and end −186). The show only
+  /// insets it; a resize re-captures the session, and its judgement noted the offset 164 pt past
+  /// the end the new layout gave it; the window went back to its size unreported, and the hide
+  /// pulled the table back to 164 pt past its end, −22. How far past the end the app left it is
+  /// taken as the session found it at the show when the re-capture finds the offset unmoved: the
+  /// table stays at 0.
+  @Test func f96ARecaptureKeepsHowFarPastItsEndTheAppLeftAnOffset() throws {
+    let run = try Regressions.run(
+      "F96-a-recapture-keeps-how-far-past-its-end-the-app-left-an-offset")
+    #expect(run.snapshots[4].element("table43")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table43")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
