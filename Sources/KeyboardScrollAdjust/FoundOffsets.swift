@@ -37,7 +37,10 @@ final class FoundOffsets {
 
   /// Per scroll view: what the write that created its record found, and the record's original,
   /// by which a later write knows the entry is its record's.
-  private var entries: [ObjectIdentifier: (found: Found, original: CGPoint?)] = [:]
+  /// Whether the record holds only the offset as it was found, put there by
+  /// ``judgeAtRestore(_:ledger:)``, which writes nothing.
+  private var entries: [ObjectIdentifier: (found: Found, original: CGPoint?, judgedOnly: Bool)] =
+    [:]
 
   /// Per scroll view the ledger held no offset of at the start of this event: how far past the
   /// end of its content its offset pointed then (see ``Found/pastEnd``).
@@ -82,12 +85,32 @@ final class FoundOffsets {
   func write(
     _ offset: CGPoint, of scrollView: any HostScrollView, animated: Bool, ledger: AdjusterLedger
   ) {
+    forgetJudgementTheAppScrolledAway(of: scrollView, ledger: ledger)
     let appInset = Self.appInset(of: scrollView, ledger: ledger)
     let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
       .contentOffset, of: scrollView, to: offset, animated: animated,
       restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
-    note(found, for: scrollView, ledger: ledger)
+    note(found, for: scrollView, ledger: ledger, judgedOnly: false)
+  }
+
+  /// Forgets the record of `scrollView`'s offset that ``judgeAtRestore(_:ledger:)`` made, when
+  /// the app scrolled the view since: that record changed nothing, so the session's first change
+  /// of the offset is the write about to be made, and what it puts back is where the app left
+  /// the offset, not where the session first found it (Behavior.md §7.2, §11). Kept, a scroll
+  /// view inset at the show at its top 0, scrolled by the app to 405 and then by a reveal, went
+  /// back to 0.
+  private func forgetJudgementTheAppScrolledAway(
+    of scrollView: any HostScrollView, ledger: AdjusterLedger
+  ) {
+    guard let entry = entries[ObjectIdentifier(scrollView)], entry.judgedOnly,
+      let original = ledger.originalValue(of: .contentOffset, of: scrollView),
+      entry.original == original, original == entry.found.offset,
+      let written = ledger.writtenValue(of: .contentOffset, of: scrollView),
+      ledger.settledValue(of: .contentOffset, of: scrollView) != written
+    else { return }
+    ledger.forgetUnwritten(.contentOffset, of: scrollView)
+    entries[ObjectIdentifier(scrollView)] = nil
   }
 
   /// Puts the offset of `scrollView` in the ledger as it is, when the ledger does not hold it
@@ -101,7 +124,7 @@ final class FoundOffsets {
     ledger.write(
       .contentOffset, of: scrollView, to: found.offset, animated: false,
       restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
-    note(found, for: scrollView, ledger: ledger)
+    note(found, for: scrollView, ledger: ledger, judgedOnly: true)
   }
 
   /// The content inset the app set: the ledger's original where this session changed it.
@@ -138,13 +161,37 @@ final class FoundOffsets {
     return Found(
       offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
       layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
-      pastEnd: pastEndBeforeWrites[ObjectIdentifier(scrollView)] ?? 0)
+      pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger))
+  }
+
+  /// How far past the end of its content the session found the offset of `scrollView`, now at
+  /// `offset` (see ``Found/pastEnd``): as an earlier record of this session found it, when a
+  /// restore before the session's end (a re-capture) emptied that record with the offset where
+  /// it found it — the offset the app left is the same, and so is how far past the end the app
+  /// left it (Behavior.md §11), though the new layout may have moved the end since; else as this
+  /// event found it. Without this, a table the app left 186 pt past its end, re-captured by a
+  /// resize that put its end 22 pt lower, was pulled back 22 pt at the hide after the window
+  /// went back to its size.
+  private func pastEnd(
+    of scrollView: any HostScrollView, at offset: CGPoint, ledger: AdjusterLedger
+  )
+    -> CGFloat
+  {
+    let id = ObjectIdentifier(scrollView)
+    if ledger.originalValue(of: .contentOffset, of: scrollView) == nil, let entry = entries[id],
+      entry.found.offset == offset
+    {
+      return entry.found.pastEnd
+    }
+    return pastEndBeforeWrites[id] ?? 0
   }
 
   /// Notes `found` for the record of `scrollView`'s offset the ledger holds after a write.
-  private func note(_ found: Found, for scrollView: any HostScrollView, ledger: AdjusterLedger) {
+  private func note(
+    _ found: Found, for scrollView: any HostScrollView, ledger: AdjusterLedger, judgedOnly: Bool
+  ) {
     entries[ObjectIdentifier(scrollView)] = (
-      found, ledger.originalValue(of: .contentOffset, of: scrollView)
+      found, ledger.originalValue(of: .contentOffset, of: scrollView), judgedOnly
     )
   }
 

@@ -1328,4 +1328,39 @@ import Testing
     #expect(hidden.element("root2")?.frame.minY == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F95 (library, Behavior.md §7.2, §11; seed 46, scenario 31837): a `restoreContentOffset`
+  /// scroll view at its top 0 is only inset by the show, which puts its offset in the ledger as
+  /// found, to be judged at the restore; the app scrolls it to 405, and a keyboard change
+  /// reveals the field at 356 — the session's first change of the offset. Removing ScrollAdjust
+  /// put back 0, the offset the show found, and the app's later scroll to 112 then looked to the
+  /// checker like an app scroll away from a session change; it now puts back 405, where the app
+  /// left it, and the reveal's move of the field is 49 pt down, not 356 up.
+  @Test func f95ARevealAfterTheAppScrolledAnInsetViewRestoresTheAppsOffset() throws {
+    let run = try Regressions.run(
+      "F95-a-reveal-after-the-app-scrolled-an-inset-view-restores-the-apps-offset")
+    #expect(run.snapshots[4].element("scroll4")?.scroll?.contentOffset.y == 356)
+    #expect(run.snapshots[5].element("scroll4")?.scroll?.contentOffset.y == 405)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll4")?.scroll?.contentOffset.y == 112)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F96 (library, Behavior.md §11; seed 46, scenario 37960): the app scrolls a table inside a
+  /// scroll view to 0, 186 pt past the end of its content (top and end −186). The show only
+  /// insets it; a resize re-captures the session, and its judgement noted the offset 164 pt past
+  /// the end the new layout gave it; the window went back to its size unreported, and the hide
+  /// pulled the table back to 164 pt past its end, −22. How far past the end the app left it is
+  /// taken as the session found it at the show when the re-capture finds the offset unmoved: the
+  /// table stays at 0.
+  @Test func f96ARecaptureKeepsHowFarPastItsEndTheAppLeftAnOffset() throws {
+    let run = try Regressions.run(
+      "F96-a-recapture-keeps-how-far-past-its-end-the-app-left-an-offset")
+    #expect(run.snapshots[4].element("table43")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table43")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

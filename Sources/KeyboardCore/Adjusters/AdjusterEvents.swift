@@ -221,6 +221,14 @@ public struct AdjusterLedger {
     ledger.settledFrameInWindow(of: view)
   }
 
+  /// Forgets, without writing anything back, the record of `property` of `target` when this
+  /// adjuster's layer is its only one (see ``Ledger/forget(_:of:owner:)``).
+  package func forgetUnwritten<Target, Value>(
+    _ property: HostProperty<Target, Value>, of target: Target
+  ) {
+    ledger.forget(property, of: target, owner: owner)
+  }
+
   /// Restores (and forgets) what this adjuster changed on `target`.
   @discardableResult
   public func restore(target: AnyObject) -> Int {

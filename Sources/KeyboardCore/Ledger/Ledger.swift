@@ -296,6 +296,23 @@ public final class Ledger {
     return restore(sessionEnds: false) { _, layerKey in layerKey == key }
   }
 
+  /// Forgets the record of `property` of `target` without writing anything back: for a record
+  /// whose layers wrote nothing — they hold the value the session found, to be judged when it is
+  /// restored — and whose value the app has moved since. The session's first change then starts
+  /// a record of its own, from where the app left the property (Behavior.md §7.2, §11). Only a
+  /// record whose one layer is `owner`'s is forgotten.
+  package func forget<Target, Value>(
+    _ property: HostProperty<Target, Value>, of target: Target, owner: AdjusterIdentifier
+  ) {
+    guard let record = typedRecord(property, of: target), record.layers.count == 1,
+      record.layers[0].owner == owner
+    else { return }
+    let key = LedgerKey(object: ObjectIdentifier(property.object(target)), property: property.key)
+    records[key] = nil
+    record.dropLayers()
+    keepForReuse(record, as: key)
+  }
+
   /// Whether no live record has a layer: records kept only for a settling animated restore or
   /// to judge again at the session's end are not counted.
   public var isEmpty: Bool {

@@ -295,6 +295,12 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   /// Puts `layer` on top (replacing its owner's earlier layer) and writes its value if the host
   /// does not show it already. Returns whether it wrote to the host, and the move from the value
   /// written before.
+  /// Drops every layer without writing anything back (``Ledger/forget(_:of:owner:)``).
+  func dropLayers() {
+    layers.removeAll(keepingCapacity: true)
+    layerToJudgeAgain = nil
+  }
+
   func push(_ layer: Layer<Target, Value>, to target: Target) -> (wrote: Bool, move: LedgerMove?) {
     // Where the host is going: it may read the new value on its way somewhere else. A first
     // layer moves the property from there (not from `original`, which an earlier record of the
