@@ -1250,6 +1250,23 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F78 (checker, Behavior.md §11, §15.1; seed 45, scenario 49531): a scroll view 804 pt tall
+  /// is scrolled to 1007 for a tall text view; a window resize takes its column out of the
+  /// window, and the hide pulls it back to the end it has there, 546. Another resize brings it
+  /// back 818 pt tall, its end at 532: 14 pt past it by the layout's doing, after the session.
+  /// The checker judged it against the new end; an offset restored out of the window is now
+  /// judged against the end it had when last seen.
+  @Test func f78AnOffsetRestoredOutOfTheWindowKeepsTheEndItHadThere() throws {
+    let run = try Regressions.run("F78-restored-out-of-the-window-then-laid-out-again")
+    #expect(run.snapshots[2].element("scroll29")?.scroll?.contentOffset.y == 1007)
+    #expect(run.snapshots[4].element("scroll29") == nil)
+    let back = run.snapshots[5]
+    #expect(!back.isSessionOpen)
+    #expect(back.element("scroll29")?.scroll?.contentOffset.y == 546)
+    #expect(back.element("scroll29")?.frame.height == 818)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
   /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
   /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end
