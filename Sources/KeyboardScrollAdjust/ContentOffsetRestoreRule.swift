@@ -29,7 +29,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       judgesAgainAtSessionEnd: true
     ) { scrollView, state in
       let adjusted = adjustedInsetAsRestored(
-        of: scrollView, restoredContentInset: restoredContentInset, state: state)
+        of: scrollView, restoredContentInset: restoredContentInset, found: found, state: state)
       return ContentOffsetRestoration.restoredOffset(
         original: originalInTheLayoutNow(
           state.original, found: found, of: scrollView, adjusted, state: state),
@@ -62,7 +62,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
     RestoreRule(label: "pulled back past end", judgesAgainAtSessionEnd: true) {
       scrollView, state in
       let adjusted = adjustedInsetAsRestored(
-        of: scrollView, restoredContentInset: restoredContentInset, state: state)
+        of: scrollView, restoredContentInset: restoredContentInset, found: found, state: state)
       let isTheSessions = state.original != found.offset
       return ContentOffsetRestoration.restoredOffset(
         original: originalInTheLayoutNow(
@@ -81,12 +81,21 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// outer views first, so an enclosing scroll view's animated restore has only just started:
   /// read now, the inner view's safe area is the one it has where the enclosing one was, and a
   /// pull-back stopped short of the end it has once that restore lands.
+  ///
+  /// A scroll view out of the window (its controller pushed off a navigation stack) has no safe
+  /// area there, and gets back the one it had when it returns: it is judged with the safe area it
+  /// added when the session `found` its offset. Judged with none, a table resting at −205 under
+  /// the bars was pulled back to 0 at a hide while pushed away, 205 pt past its end once a pop
+  /// brought it back.
   @MainActor
   fileprivate static func adjustedInsetAsRestored(
     of scrollView: any HostScrollView, restoredContentInset: EdgeInsets,
-    state: RestoreState<CGPoint>
+    found: FoundOffsets.Found, state: RestoreState<CGPoint>
   ) -> EdgeInsets {
-    restoredContentInset
+    if scrollView.hostWindow == nil, let safeAreaAdded = found.safeAreaAdded {
+      return restoredContentInset + safeAreaAdded
+    }
+    return restoredContentInset
       + ScrollViewVisiblePart.settledSafeAreaAdded(
         to: scrollView, settledShift: state.settledShift(of:))
   }

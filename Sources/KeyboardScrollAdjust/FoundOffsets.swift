@@ -33,6 +33,9 @@ final class FoundOffsets {
     /// wrote anything; 0 when it was within it. The app may leave an offset there on purpose:
     /// that much is not the session's to pull back.
     var pastEnd: CGFloat = 0
+    /// The safe area the scroll view added to its inset then, while it was in the window; `nil`
+    /// when it was not. A restore out of the window judges the end of its content with it.
+    var safeAreaAdded: EdgeInsets? = nil
   }
 
   /// Per scroll view: what the write that created its record found, and the record's original,
@@ -161,7 +164,8 @@ final class FoundOffsets {
     return Found(
       offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
       layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
-      pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger))
+      pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger),
+      safeAreaAdded: scrollView.hostWindow == nil ? nil : safe)
   }
 
   /// How far past the end of its content the session found the offset of `scrollView`, now at

@@ -1267,6 +1267,21 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F79 (Behavior.md §11, §15.1; seed 56, scenario 13395): a table resting at −205 under the
+  /// bars is scrolled to 5; a push takes its controller off the window and the hide restores it
+  /// there. Out of the window it adds no safe area, so its end measured 0 and it was pulled back
+  /// to 0 — 205 pt past its end when an interactive pop brought it back. A restore out of the
+  /// window now judges the end with the safe area the table added when the session found it.
+  @Test func f79ARestoreWhilePushedAwayUsesTheSafeAreaItHad() throws {
+    let run = try Regressions.run("F79-restored-while-pushed-away-with-the-safe-area-it-had")
+    #expect(run.snapshots[2].element("table69")?.scroll?.contentOffset.y == 5)
+    #expect(run.snapshots[4].element("table69") == nil)
+    let back = run.snapshots[5]
+    #expect(!back.isSessionOpen)
+    #expect(back.element("table69")?.scroll?.contentOffset.y == -205)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
   /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
   /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end
