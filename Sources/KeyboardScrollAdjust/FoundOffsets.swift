@@ -71,13 +71,48 @@ final class FoundOffsets {
 
   /// Notes how far past the end of its content the offset of `scrollView` points, unless the
   /// ledger holds its offset.
+  ///
+  /// How far the app left it, not the session: where the offset points past the end only as
+  /// the session's earlier scrolls of the scroll views around it left it (they moved it against
+  /// the safe area, and so its end), it is measured again with those scrolls undone, and the
+  /// smaller is noted. Taken as the app's, 28 pt the session's own scroll of an outer scroll
+  /// view had put a table past its end were left to it at the hide.
   private func notePastEndBeforeWrites(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
     guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
-    let end = scrollView.maximumValidContentOffsetY(
-      adjustedContentInset: Self.appInset(of: scrollView, ledger: ledger)
-        + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger))
+    let appInset = Self.appInset(of: scrollView, ledger: ledger)
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-    pastEndBeforeWrites[ObjectIdentifier(scrollView)] = Swift.max(0, offset.y - end)
+    func pastEnd(settledShift: (any HostView) -> CGFloat) -> CGFloat {
+      let end = scrollView.maximumValidContentOffsetY(
+        adjustedContentInset: appInset
+          + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, settledShift: settledShift))
+      return Swift.max(0, offset.y - end)
+    }
+    var found = pastEnd(settledShift: ledger.settledShift(of:))
+    if found > 0 {
+      found = Swift.min(
+        found, pastEnd { Self.shiftUndoingTheSessionsScrolls(of: $0, ledger: ledger) })
+    }
+    pastEndBeforeWrites[ObjectIdentifier(scrollView)] = found
+  }
+
+  /// How far `view` would still move down the window once the ledger's animated writes land,
+  /// if every scroll view around it that the session scrolled were back at its original offset.
+  private static func shiftUndoingTheSessionsScrolls(
+    of view: any HostView, ledger: AdjusterLedger
+  ) -> CGFloat {
+    var shift = ledger.settledShift(of: view)
+    var next = view.hostSuperview
+    var depth = 0
+    while let ancestor = next, depth < NestedScrollPlan.maximumDepth {
+      if let outer = ancestor.hostScrollView,
+        let original = ledger.originalValue(of: .contentOffset, of: outer)
+      {
+        shift += ledger.settledValue(of: .contentOffset, of: outer).y - original.y
+      }
+      next = ancestor.hostSuperview
+      depth += 1
+    }
+    return shift
   }
 
   /// Writes the content offset `offset` of `scrollView` through `ledger`, with the setter

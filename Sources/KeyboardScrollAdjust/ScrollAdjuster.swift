@@ -70,15 +70,15 @@ public final class ScrollAdjuster: Adjuster {
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input, in: ancestors)
     explainChoice(chosen, context: context)
     let newChain = ScrollViewChoice.chain(startingAt: chosen, in: ancestors)
+    // How far past the end of their content the offsets of the scroll views this event may
+    // inset stand before it writes anything (Behavior.md §11: that much is the app's) — before
+    // the release below too, while the ledger still knows the released scroll views' originals.
+    let textView = input.isScrollableTextView ? input.hostScrollView : nil
+    foundOffsets.notePastEndBeforeWrites(ofChosen: chosen, textView: textView, ledger: ledger)
     releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain.removeAll(keepingCapacity: true)
     for scrollView in newChain { chain.append(WeakScrollView(scrollView)) }
-
-    // How far past the end of their content the offsets of the scroll views this event may
-    // inset stand before it writes anything (Behavior.md §11: that much is the app's).
-    let textView = input.isScrollableTextView ? input.hostScrollView : nil
-    foundOffsets.notePastEndBeforeWrites(ofChosen: chosen, textView: textView, ledger: ledger)
 
     // Behavior.md §7.1c: first, the field is revealed inside its own scroll views; when that
     // scrolled, the geometry is measured again and the lift is the one measured now.

@@ -1282,6 +1282,23 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F80 (Behavior.md §11, §15.1; seed 55, scenario 28806): the session scrolls scroll3 to
+  /// 253, which takes table4's top 28 pt above scroll3's safe area, so the table's offset 0 points
+  /// 28 pt past its end. Focus moves to the table's row field: the table is only inset, and the
+  /// session took those 28 pt for how far past its end the app had left it. After the app
+  /// scrolls scroll3 on, the hide pulled the table back 28 pt short of its end (−789 for −817).
+  /// That distance is now measured with the session's own scrolls of the scroll views around it
+  /// undone, before the event releases any of them.
+  @Test func f80PastTheEndByTheSessionsOwnScrollIsNotTheApps() throws {
+    let run = try Regressions.run("F80-past-the-end-by-the-sessions-own-scroll-is-not-the-apps")
+    #expect(run.snapshots[3].element("scroll3")?.scroll?.contentOffset.y == 253)
+    #expect(run.snapshots[5].element("scroll3")?.scroll?.contentOffset.y == 1042)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table4")?.scroll?.contentOffset.y == -817)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F92 (library, Behavior.md §11, §15.1; seed 23, scenario 15326): the session scrolls an
   /// outer scroll view to bring up a table's field and insets the table; a rotation's re-capture
   /// leaves the outer offset to be judged again at the hide, and the app scrolls it past its end
