@@ -79,7 +79,7 @@ final class FoundOffsets {
   /// view had put a table past its end were left to it at the hide.
   private func notePastEndBeforeWrites(of scrollView: any HostScrollView, ledger: AdjusterLedger) {
     guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
-    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let appInset = ledger.appContentInset(of: scrollView)
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
     func pastEnd(settledShift: (any HostView) -> CGFloat) -> CGFloat {
       let end = scrollView.maximumValidContentOffsetY(
@@ -124,7 +124,7 @@ final class FoundOffsets {
     _ offset: CGPoint, of scrollView: any HostScrollView, animated: Bool, ledger: AdjusterLedger
   ) {
     forgetJudgementTheAppScrolledAway(of: scrollView, ledger: ledger)
-    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let appInset = ledger.appContentInset(of: scrollView)
     let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
       .contentOffset, of: scrollView, to: offset, animated: animated,
@@ -157,19 +157,12 @@ final class FoundOffsets {
   /// views around it are where the restore leaves them. Nothing is written to the scroll view.
   func judgeAtRestore(_ scrollView: any HostScrollView, ledger: AdjusterLedger) {
     guard ledger.originalValue(of: .contentOffset, of: scrollView) == nil else { return }
-    let appInset = Self.appInset(of: scrollView, ledger: ledger)
+    let appInset = ledger.appContentInset(of: scrollView)
     let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
       .contentOffset, of: scrollView, to: found.offset, animated: false,
       restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
     note(found, for: scrollView, ledger: ledger, judgedOnly: true)
-  }
-
-  /// The content inset the app set: the ledger's original where this session changed it.
-  private static func appInset(of scrollView: any HostScrollView, ledger: AdjusterLedger)
-    -> EdgeInsets
-  {
-    ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
   }
 
   /// What the write that created the record of `scrollView`'s offset found: noted then, when

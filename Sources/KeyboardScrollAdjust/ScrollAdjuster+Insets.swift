@@ -13,8 +13,7 @@ extension ScrollAdjuster {
         message: "skipped: the scroll view has ignoreContentInsetAdjustment")
       return
     }
-    let startInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
+    let startInset = ledger.appContentInset(of: scrollView)
     let startIndicator =
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: scrollView)
       ?? scrollView.hostVerticalScrollIndicatorInsets
@@ -54,8 +53,7 @@ extension ScrollAdjuster {
   func adjustTextViewInset(
     of textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
   ) {
-    let startInset =
-      ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
+    let startInset = ledger.appContentInset(of: textView)
     let startIndicator =
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
       ?? textView.hostVerticalScrollIndicatorInsets
@@ -110,8 +108,7 @@ extension TextViewInsetFormula {
   static func measuring(
     _ textView: any HostScrollView, context: AdjustmentContext, ledger: AdjusterLedger
   ) -> TextViewInsetFormula {
-    let startInset =
-      ledger.originalValue(of: .contentInset, of: textView) ?? textView.hostContentInset
+    let startInset = ledger.appContentInset(of: textView)
     let startIndicator =
       ledger.originalValue(of: .verticalScrollIndicatorInsets, of: textView)
       ?? textView.hostVerticalScrollIndicatorInsets

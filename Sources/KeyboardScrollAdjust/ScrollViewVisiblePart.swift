@@ -14,7 +14,10 @@ import KeyboardCore
 enum ScrollViewVisiblePart {
   /// `V` of `scrollView`; its height is never negative.
   static func frame(of scrollView: any HostScrollView, ledger: AdjusterLedger) -> CGRect {
-    frame(of: scrollView, ledger: ledger, settledShift: ledger.settledShift(of:))
+    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
+    return visiblePart(
+      of: frame, inset: ledger.appContentInset(of: scrollView),
+      safe: settledSafeAreaAdded(to: scrollView, ledger: ledger))
   }
 
   /// `V` of `scrollView` once the content of `scrolled`, a scroll view around it, has moved
@@ -34,8 +37,6 @@ enum ScrollViewVisiblePart {
   ) -> CGRect {
     let frame = scrollView.frameInWindow.offsetBy(
       dx: 0, dy: ledger.settledShift(of: scrollView) + contentShift)
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
     var safe = scrollView.safeAreaAddedToContentInset
     if addsSafeAreaVertically(scrollView) {
       let scrolledSafe = scrolled.frameInWindow
@@ -44,19 +45,7 @@ enum ScrollViewVisiblePart {
       safe.top = Swift.max(0, scrolledSafe.minY - frame.minY)
       safe.bottom = Swift.max(0, frame.maxY - scrolledSafe.maxY)
     }
-    return visiblePart(of: frame, inset: appInset, safe: safe)
-  }
-
-  /// `V` of `scrollView` with `settledShift` telling how far a view will still move.
-  private static func frame(
-    of scrollView: any HostScrollView, ledger: AdjusterLedger,
-    settledShift: (any HostView) -> CGFloat
-  ) -> CGRect {
-    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: settledShift(scrollView))
-    let appInset =
-      ledger.originalValue(of: .contentInset, of: scrollView) ?? scrollView.hostContentInset
-    let safe = settledSafeAreaAdded(to: scrollView, settledShift: settledShift)
-    return visiblePart(of: frame, inset: appInset, safe: safe)
+    return visiblePart(of: frame, inset: ledger.appContentInset(of: scrollView), safe: safe)
   }
 
   /// `frame` inset at the top and bottom by the app's `inset` plus the `safe` area added; its
