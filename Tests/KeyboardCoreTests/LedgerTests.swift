@@ -9,6 +9,32 @@ private final class Box {
   var name = "start"
 }
 
+/// The writes made through the properties it hands out, as "label=value", in order.
+@MainActor
+private final class WriteLog {
+  var entries: [String] = []
+
+  /// `Box.height`, each write logged under `label`.
+  func height(_ label: String) -> HostProperty<Box, Int> {
+    HostProperty(
+      key: "height", read: { $0.height },
+      write: { box, value in
+        box.height = value
+        MainActor.assumeIsolated { self.entries.append("\(label)=\(value)") }
+      })
+  }
+
+  /// `Box.name`, each write logged under "name".
+  func name() -> HostProperty<Box, String> {
+    HostProperty(
+      key: "name", read: { $0.name },
+      write: { box, value in
+        box.name = value
+        MainActor.assumeIsolated { self.entries.append("name=\(value)") }
+      })
+  }
+}
+
 @MainActor
 private enum BoxProperty {
   static let height = HostProperty<Box, Int>(
@@ -40,23 +66,15 @@ private enum BoxProperty {
   @Test func restoresInReverseOrderOfFirstWrites() {
     // Two entries on the same property name of two boxes, plus a write log through a custom
     // property, show the order of restoration.
-    var log: [String] = []
+    let log = WriteLog()
     let ledger = Ledger()
     let a = Box()
     let b = Box()
-    let logged = { (label: String) in
-      HostProperty<Box, Int>(
-        key: "height", read: { $0.height },
-        write: { box, value in
-          box.height = value
-          MainActor.assumeIsolated { log.append("\(label)=\(value)") }
-        })
-    }
-    ledger.write(logged("a"), of: a, to: 1, owner: first)
-    ledger.write(logged("b"), of: b, to: 2, owner: first)
-    log.removeAll()
+    ledger.write(log.height("a"), of: a, to: 1, owner: first)
+    ledger.write(log.height("b"), of: b, to: 2, owner: first)
+    log.entries.removeAll()
     ledger.restoreAll()
-    #expect(log == ["b=0", "a=0"])
+    #expect(log.entries == ["b=0", "a=0"])
   }
 
   @Test func restoresOnlyTheOwnerAskedFor() {
@@ -203,27 +221,17 @@ private enum BoxProperty {
   }
 
   @Test func restoreAllRunsNewestFirstAcrossProperties() {
-    var log: [String] = []
+    let log = WriteLog()
     let ledger = Ledger()
     let box = Box()
-    let height = HostProperty<Box, Int>(
-      key: "height", read: { $0.height },
-      write: { box, value in
-        box.height = value
-        MainActor.assumeIsolated { log.append("height=\(value)") }
-      })
-    let name = HostProperty<Box, String>(
-      key: "name", read: { $0.name },
-      write: { box, value in
-        box.name = value
-        MainActor.assumeIsolated { log.append("name=\(value)") }
-      })
+    let height = log.height("height")
+    let name = log.name()
     ledger.write(height, of: box, to: 1, owner: first)
     ledger.write(name, of: box, to: "b", owner: second)
     ledger.write(height, of: box, to: 3, owner: second)
-    log.removeAll()
+    log.entries.removeAll()
     ledger.restoreAll()
-    #expect(log == ["height=1", "name=start", "height=0"])
+    #expect(log.entries == ["height=1", "name=start", "height=0"])
   }
 
   @Test func aSecondTypeUnderOneKeyIsRefusedAndLogged() {
@@ -262,21 +270,13 @@ private enum BoxProperty {
   }
 
   @Test func aLaterSessionWritesThroughThePropertyItIsGiven() {
-    var log: [String] = []
+    let log = WriteLog()
     let ledger = Ledger()
     let box = Box()
-    let logged = { (label: String) in
-      HostProperty<Box, Int>(
-        key: "height", read: { $0.height },
-        write: { box, value in
-          box.height = value
-          MainActor.assumeIsolated { log.append("\(label)=\(value)") }
-        })
-    }
-    ledger.write(logged("one"), of: box, to: 1, owner: first)
+    ledger.write(log.height("one"), of: box, to: 1, owner: first)
     ledger.restoreAll()
-    ledger.write(logged("two"), of: box, to: 2, owner: first)
+    ledger.write(log.height("two"), of: box, to: 2, owner: first)
     ledger.restoreAll()
-    #expect(log == ["one=1", "one=0", "two=2", "two=0"])
+    #expect(log.entries == ["one=1", "one=0", "two=2", "two=0"])
   }
 }
