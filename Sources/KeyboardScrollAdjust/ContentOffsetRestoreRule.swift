@@ -5,7 +5,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// How ScrollAdjust's content-offset changes are put back (Behavior.md §11, §15.1), decided when
   /// the ledger restores, from the scroll view's settings at that moment:
   ///
-  /// - `restoreContentOffset` on: the original offset, exactly — except that an offset `found`
+  /// - `restoreContentOffset` on: the original offset, exactly — unless a restore earlier in the
+  ///   session put it back and the app has scrolled it since (then it is judged as below) — and
+  ///   except that an offset `found`
   ///   resting at its top goes back to its top as the window's layout now has it, when that
   ///   layout changed since or the ledger handed the session's original on from such a restore
   ///   (``originalInTheLayoutNow(_:found:of:_:state:)``, Behavior.md §15.2);
@@ -34,7 +36,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         original: originalInTheLayoutNow(
           state.original, found: found, of: scrollView, adjusted, state: state),
         current: state.current,
-        restoresExactly: scrollView.keyboardSettings.restoreContentOffset,
+        restoresExactly: scrollView.keyboardSettings.restoreContentOffset
+          && !state.appScrolledSinceAnEarlierRestore,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
     }
   }
@@ -68,7 +71,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         original: originalInTheLayoutNow(
           state.original, found: found, of: scrollView, adjusted, state: state),
         current: state.current,
-        restoresExactly: isTheSessions && scrollView.keyboardSettings.restoreContentOffset,
+        restoresExactly: isTheSessions && scrollView.keyboardSettings.restoreContentOffset
+          && !state.appScrolledSinceAnEarlierRestore,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
           + (isTheSessions ? 0 : found.pastEnd))
     }
@@ -147,6 +151,17 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       if !(outer.contentOffset.y - stillToGo).isClose(to: offsetFound) { return false }
     }
     return true
+  }
+}
+
+extension RestoreState where Value == CGPoint {
+  /// Whether the app scrolled the offset after a restore earlier in the session put it back
+  /// (a release when focus left the scroll view's chain, a re-capture): the session's change
+  /// was undone then, and the offset is the app's again. An exact restore at the session's end
+  /// would take the app's scroll away (a scroll view released at 0 and scrolled by the app to
+  /// 257 was put back to 0 at the hide); it is judged as an offset the session did not scroll.
+  var appScrolledSinceAnEarlierRestore: Bool {
+    isJudgedAgainAtSessionEnd && changedOutsideLedger
   }
 }
 

@@ -35,6 +35,13 @@ private final class WriteLog {
   }
 }
 
+/// What a rule's judgements were told: whether each judged again, and saw the value changed
+/// outside the ledger.
+@MainActor
+private final class Judgements {
+  var seen: [(Bool, Bool)] = []
+}
+
 @MainActor
 private enum BoxProperty {
   static let height = HostProperty<Box, Int>(
@@ -98,6 +105,25 @@ private enum BoxProperty {
     #expect(a.height == 0 && b.height == 2)
     #expect(ledger.holds(BoxProperty.height, of: b))
     #expect(!ledger.holds(BoxProperty.height, of: a))
+  }
+
+  @Test func aValueLeftByAnEarlierRestoreIsJudgedAgainAtTheSessionEndAndSaysSo() {
+    // A rule that leaves the value where it is and judges it again at the session's end, noting
+    // what each judgement was told.
+    let ledger = Ledger()
+    let box = Box()
+    let judgements = Judgements()
+    let rule = RestoreRule<Box, Int>(label: "leave", judgesAgainAtSessionEnd: true) { _, state in
+      judgements.seen.append((state.isJudgedAgainAtSessionEnd, state.changedOutsideLedger))
+      return nil
+    }
+    ledger.write(BoxProperty.height, of: box, to: 7, owner: first, restore: rule)
+    ledger.restore(owner: first)  // before the session's end: leaves 7, to judge again
+    box.height = 9  // the app changes it since
+    ledger.restoreAll()
+    #expect(judgements.seen.map(\.0) == [false, true])
+    #expect(judgements.seen.map(\.1) == [false, true])
+    #expect(box.height == 9)
   }
 
   @Test func dropsDeallocatedTargetsWithoutTouchingThem() {

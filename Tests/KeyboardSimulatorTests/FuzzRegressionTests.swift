@@ -1387,4 +1387,35 @@ import Testing
     #expect(hidden.element("table43")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F97 (library, Behavior.md §7.2, §11; seed 61, scenario 17513): a `restoreContentOffset`
+  /// scroll view found at its top (−24 in portrait) is scrolled by the show and a rotation, then
+  /// released when focus moves to a field outside it: put back at its top as the landscape
+  /// layout has it, 0. The app then scrolls it to 257. The session's change was undone at the
+  /// release, so the hide leaves the app's 257; it used to put back 0 again.
+  @Test func f97AReleasedOffsetTheAppScrolledStaysWhereTheAppPutIt() throws {
+    let run = try Regressions.run("F97-released-offset-the-app-scrolled-stays")
+    #expect(run.snapshots[4].element("scroll14")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[5].element("scroll14")?.scroll?.contentOffset.y == 257)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll14")?.scroll?.contentOffset.y == 257)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F98 (checker, Behavior.md §11; seed 53, scenario 19788): the first session scrolls scroll3
+  /// and releases it at 885, the end of its content, when focus moves to a presented screen that
+  /// hides it. The second session opens while it is out of the window; a resize brings it back
+  /// 663 pt tall, its end now 862. The second session never touches it, so its hide leaves it at
+  /// 885: the checker judged it as that session's because it had no offset for it at the
+  /// session's start, and now takes the one it last saw.
+  @Test func f98AnOffsetOutOfTheWindowAtTheSessionStartIsNotItsToRestore() throws {
+    let run = try Regressions.run("F98-offset-away-at-session-start-is-not-judged")
+    #expect(run.snapshots[3].element("scroll3")?.scroll?.contentOffset.y == 885)
+    #expect(run.snapshots[6].element("scroll3") == nil)
+    let hidden = run.snapshots[8]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 885)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -339,6 +339,18 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
   func removeLayer(of owner: AdjusterIdentifier, sessionEnds: Bool, ledger: Ledger) -> (
     wrote: Bool, move: LedgerMove?
   ) {
+    removeLayer(of: owner, sessionEnds: sessionEnds, judgingAgain: false, ledger: ledger)
+  }
+
+  /// ``removeLayer(of:sessionEnds:ledger:)``, telling the rule whether the layer is one a
+  /// restore earlier in the session left to judge again (``RestoreState/isJudgedAgainAtSessionEnd``).
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
+  private func removeLayer(
+    of owner: AdjusterIdentifier, sessionEnds: Bool, judgingAgain: Bool, ledger: Ledger
+  ) -> (wrote: Bool, move: LedgerMove?) {
     // A plain loop: the standard library's `lastIndex(where:)` copied each layer through a heap
     // buffer in this generic code (2 allocations a hide).
     var found: Int?
@@ -361,7 +373,8 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
       layer.animated && isOnItsWay(from: layer.from, to: layer.value, landsBy: layer.landsBy)
       ? layer.value : current
     let state = RestoreState(
-      original: goBackTo, current: judged, lastWritten: layer.value, ledger: ledger)
+      original: goBackTo, current: judged, lastWritten: layer.value,
+      isJudgedAgainAtSessionEnd: judgingAgain, ledger: ledger)
     let resolved = layer.rule.resolved(target, state)
     if layers.isEmpty, !sessionEnds, layer.rule.judgesAgainAtSessionEnd {
       keepToJudgeAgain(layer, leaving: resolved ?? judged)
@@ -391,7 +404,7 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     // Put back on top as it stood, then removed as at any session end.
     layers = [layer]
     refreshWay()
-    return removeLayer(of: layer.owner, sessionEnds: true, ledger: ledger)
+    return removeLayer(of: layer.owner, sessionEnds: true, judgingAgain: true, ledger: ledger)
   }
 
   /// Keeps `layer` to judge again at the session's end, with `value` — the value its restore

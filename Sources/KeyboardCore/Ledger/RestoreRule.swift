@@ -9,14 +9,23 @@ public struct RestoreState<Value: Equatable & Sendable>: Sendable {
   public let current: Value
   /// The value this writer's layer wrote last.
   public let lastWritten: Value
+  /// Whether the session's end is judging again a value that a restore earlier in the session
+  /// left (``RestoreRule/judgesAgainAtSessionEnd``): the writer's change was undone then, and
+  /// ``lastWritten`` is the value that restore left, so ``changedOutsideLedger`` says the app
+  /// changed the property since.
+  public let isJudgedAgainAtSessionEnd: Bool
   /// The ledger that restores, which knows where its animated writes and restores are taking
   /// the views (``settledShift(of:)``); `nil` for a state made without one.
   let ledger: Ledger?
 
-  init(original: Value, current: Value, lastWritten: Value, ledger: Ledger? = nil) {
+  init(
+    original: Value, current: Value, lastWritten: Value, isJudgedAgainAtSessionEnd: Bool = false,
+    ledger: Ledger? = nil
+  ) {
     self.original = original
     self.current = current
     self.lastWritten = lastWritten
+    self.isJudgedAgainAtSessionEnd = isJudgedAgainAtSessionEnd
     self.ledger = ledger
   }
 

@@ -49,8 +49,9 @@ package struct InvariantChecker: Sendable {
   /// vertically and Behavior.md §8 puts `y₀` back — with that `y₀`: where they belong instead of
   /// the reference world's placement, until their container or the app places them again.
   var rootOriginsKeptByTheLift: [String: CGFloat] = [:]
-  /// Each scroll view's content offset when the current (or last) session opened: an offset
-  /// that a session did not move is not that session's to restore.
+  /// Each scroll view's content offset when the current (or last) session opened — for one out
+  /// of the window then, where it was last seen: an offset that a session did not move is not
+  /// that session's to restore.
   var sessionStartOffsets: [String: Point] = [:]
   /// How far each scroll view's content offset pointed past the end of its content, with the
   /// app's own insets (0 when within it), after the previous step.
@@ -104,11 +105,16 @@ package struct InvariantChecker: Sendable {
   ) -> [InvariantViolation] {
     var violations = sessionOrder(current.records)
     if current.records.contains(where: { $0.action == "show" }) {
-      sessionStartOffsets = Dictionary(
+      // A scroll view out of the window when the session opens (its controller pushed away, a
+      // collapsed split column) is where it was last seen: a session that never touches it
+      // after it comes back has nothing of it to restore, though a resize may have moved its
+      // end meanwhile.
+      let inTheWindow = Dictionary(
         previous.elements.compactMap { element in
           element.scroll.map { (element.id, $0.contentOffset) }
         },
         uniquingKeysWith: { first, _ in first })
+      sessionStartOffsets = lastSeenOffsets.merging(inTheWindow) { _, inTheWindow in inTheWindow }
       sessionStartPastEnds = lastPastEnds
       scrolledBySession = []
     }
