@@ -87,21 +87,52 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// pull-back stopped short of the end it has once that restore lands.
   ///
   /// A scroll view out of the window (its controller pushed off a navigation stack) has no safe
-  /// area there, and gets back the one it had when it returns: it is judged with the safe area it
-  /// added when the session `found` its offset. Judged with none, a table resting at −205 under
-  /// the bars was pulled back to 0 at a hide while pushed away, 205 pt past its end once a pop
-  /// brought it back.
+  /// area there, and gets one back when it returns: it is judged with the safe area it has then,
+  /// where it stood against its superview's safe area when the session `found` its offset,
+  /// moved by how far its nearest enclosing scroll view stands from where it was
+  /// then once the restores land (``SafeAreaPlacement``). Judged with none, a table resting at
+  /// −205 under the bars was pulled back to 0 at a hide while pushed away, 205 pt past its end
+  /// once a pop brought it back; judged with the safe area it added then, a table whose outer
+  /// scroll view the hide pulled back 33 pt was left 33 pt past its end.
   @MainActor
   fileprivate static func adjustedInsetAsRestored(
     of scrollView: any HostScrollView, restoredContentInset: EdgeInsets,
     found: FoundOffsets.Found, state: RestoreState<CGPoint>
   ) -> EdgeInsets {
-    if scrollView.hostWindow == nil, let safeAreaAdded = found.safeAreaAdded {
-      return restoredContentInset + safeAreaAdded
+    if scrollView.hostWindow == nil, let placement = found.safeArea {
+      return restoredContentInset
+        + settledSafeAreaAdded(to: scrollView, placedAs: placement, found: found, state: state)
     }
     return restoredContentInset
       + ScrollViewVisiblePart.settledSafeAreaAdded(
         to: scrollView, settledShift: state.settledShift(of:))
+  }
+
+  /// The safe area `scrollView`, out of the window, adds when it returns (see
+  /// ``adjustedInsetAsRestored(of:restoredContentInset:found:state:)``): as `found` placed it,
+  /// with its nearest enclosing scroll view moved from the offset `found` noted to where the
+  /// ledger's animated changes take it.
+  @MainActor
+  private static func settledSafeAreaAdded(
+    to scrollView: any HostScrollView, placedAs placement: SafeAreaPlacement,
+    found: FoundOffsets.Found, state: RestoreState<CGPoint>
+  ) -> EdgeInsets {
+    // Walked up without building the ancestors' list, as `FoundOffsets` notes them.
+    var child: any HostView = scrollView
+    var view = scrollView.hostSuperview
+    while let ancestor = view {
+      if let outer = ancestor.hostScrollView {
+        guard let offsetFound = found.enclosingOffsets[ObjectIdentifier(outer)] else { break }
+        // What the ledger's animated changes still move the child, and not the outer scroll
+        // view itself, is the rest of the outer one's own offset on its way.
+        let stillToGo = state.settledShift(of: child) - state.settledShift(of: outer)
+        return placement.added(
+          enclosingScrolledFurther: outer.contentOffset.y - stillToGo - offsetFound)
+      }
+      child = ancestor
+      view = ancestor.hostSuperview
+    }
+    return placement.added
   }
 
   /// The offset an exact restore puts back: `original`, unless the offset was `found` resting at

@@ -33,9 +33,12 @@ final class FoundOffsets {
     /// wrote anything; 0 when it was within it. The app may leave an offset there on purpose:
     /// that much is not the session's to pull back.
     var pastEnd: CGFloat = 0
-    /// The safe area the scroll view added to its inset then, while it was in the window; `nil`
-    /// when it was not. A restore out of the window judges the end of its content with it.
-    var safeAreaAdded: EdgeInsets? = nil
+    /// Where the scroll view stood against its superview's safe area then, with the safe area
+    /// it added to its inset, while it was in the window; `nil` when it was not. A restore out
+    /// of the window judges the end of its content with the safe area that gives it where the
+    /// restore leaves its nearest enclosing scroll view. (A record lives in one window layout:
+    /// a re-capture restores it, and the next write makes a new one, found in the new layout.)
+    var safeArea: SafeAreaPlacement? = nil
   }
 
   /// Per scroll view: what the write that created its record found, and the record's original,
@@ -176,8 +179,11 @@ final class FoundOffsets {
     {
       return entry.found
     }
+    let placement = ScrollViewVisiblePart.settledSafeAreaPlacement(of: scrollView, ledger: ledger)
     let offset = ledger.settledValue(of: .contentOffset, of: scrollView)
-    let safe = ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    let safe =
+      placement?.added
+      ?? ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
     var enclosing: [ObjectIdentifier: CGFloat] = [:]
     // Walked up without building the ancestors' list, asking each view whether it is a scroll
     // view without the runtime's conformance look-up (building the list allocated 3 times a
@@ -193,7 +199,7 @@ final class FoundOffsets {
       offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
       layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
       pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger),
-      safeAreaAdded: scrollView.hostWindow == nil ? nil : safe)
+      safeArea: placement)
   }
 
   /// How far past the end of its content the session found the offset of `scrollView`, now at

@@ -99,6 +99,27 @@ enum ScrollViewVisiblePart {
       bottom: Swift.max(0, frame.maxY - superviewSafe.maxY), right: added.right)
   }
 
+  /// Where `scrollView` stands against its superview's safe area once the ledger's animated
+  /// writes land, with the safe area it adds there (measured as
+  /// ``settledSafeAreaAdded(to:ledger:)`` measures it); `nil` outside a window, where it has
+  /// none.
+  static func settledSafeAreaPlacement(of scrollView: any HostScrollView, ledger: AdjusterLedger)
+    -> SafeAreaPlacement?
+  {
+    guard scrollView.hostWindow != nil else { return nil }
+    let added = settledSafeAreaAdded(to: scrollView, ledger: ledger)
+    guard scrollView.owningController == nil, let superview = scrollView.hostSuperview,
+      addsSafeAreaVertically(scrollView)
+    else { return SafeAreaPlacement(added: added, topPastSafeArea: nil, bottomPastSafeArea: nil) }
+    let superviewSafe = superview.frameInWindow
+      .offsetBy(dx: 0, dy: ledger.settledShift(of: superview))
+      .inset(by: superview.hostSafeAreaInsets)
+    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
+    return SafeAreaPlacement(
+      added: added, topPastSafeArea: superviewSafe.minY - frame.minY,
+      bottomPastSafeArea: frame.maxY - superviewSafe.maxY)
+  }
+
   /// Whether `scrollView` adds the safe area to its top and bottom insets where it lies outside
   /// it: when it has a safe area there now, as it does now; else as its adjustment behavior
   /// says (``behaviorAddsSafeAreaVertically(_:)``).

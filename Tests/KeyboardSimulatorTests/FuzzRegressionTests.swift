@@ -1418,4 +1418,49 @@ import Testing
     #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 885)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F100 (library, Behavior.md §11, §15.1; seed 101, scenario 38159): scroll16 lies in scroll9
+  /// and reaches 33 pt past the window's bottom, so it adds a 33 pt bottom safe area (end 200).
+  /// The session scrolls it to 265 and scroll9 to 63; a push takes their controller off the
+  /// window and the hide restores them there, scroll9 pulled back to its end 33, which lifts
+  /// scroll16 33 pt, inside the window. Judged with the safe area it added when found, scroll16
+  /// was pulled back to 200, 33 pt past its end 167 when a pop brought it back; it is now judged
+  /// with the safe area it has where the restore leaves scroll9.
+  @Test func f100ARestoreWhilePushedAwayFollowsTheOuterScrollViewsRestore() throws {
+    let run = try Regressions.run(
+      "F100-restored-while-pushed-away-after-the-outer-scroll-view-moved-it")
+    let shown = run.snapshots[2]
+    #expect(shown.element("scroll16")?.scroll?.contentOffset.y == 265)
+    #expect(shown.element("scroll9")?.scroll?.contentOffset.y == 63)
+    #expect(run.snapshots[4].element("scroll16") == nil)
+    let back = run.snapshots[5]
+    #expect(!back.isSessionOpen)
+    #expect(back.element("scroll9")?.scroll?.contentOffset.y == 33)
+    #expect(back.element("scroll16")?.frame.maxY == 667)
+    #expect(back.element("scroll16")?.scroll?.maximumValidOffsetY == 167)
+    #expect(back.element("scroll16")?.scroll?.contentOffset.y == 167)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F101 (library, Behavior.md §11, §15.1; seed 100, scenario 30140): table9 lies in scroll5
+  /// past the window's bottom. A resize to 480 pt re-captures the session: the table is left at
+  /// 60, its end then (202 pt of it below the window), and scroll5 scrolled on from 347 to 429.
+  /// A push takes their controller off the window and the hide restores them there: scroll5
+  /// stays at 429, 82 pt further than when the session found the table, which leaves 120 pt of
+  /// the table below the window and its end at 0. Judged with the 202 pt it added when found,
+  /// the table stayed at 60, 60 pt past its end when a pop brought it back.
+  @Test func f101ARestoreWhilePushedAwayAfterAResizeFollowsTheOuterScrollView() throws {
+    let run = try Regressions.run(
+      "F101-restored-while-pushed-away-after-a-resize-and-the-outer-scroll")
+    let resized = run.snapshots[3]
+    #expect(resized.element("table9")?.scroll?.contentOffset.y == 209)
+    #expect(resized.element("scroll5")?.scroll?.contentOffset.y == 429)
+    #expect(run.snapshots[5].element("table9") == nil)
+    let back = run.snapshots[6]
+    #expect(!back.isSessionOpen)
+    #expect(back.element("scroll5")?.scroll?.contentOffset.y == 429)
+    #expect(back.element("table9")?.frame.maxY == 600)
+    #expect(back.element("table9")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
