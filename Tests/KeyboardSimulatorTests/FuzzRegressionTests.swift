@@ -1463,4 +1463,20 @@ import Testing
     #expect(back.element("table9")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F99 (checker, Behavior.md §8, §15.2; seed 106, scenario 54982): a root view resting at y 5
+  /// in a navigation controller is lifted 5 pt, to 0, where the container places it again after
+  /// a rotation; KeyboardLift cannot tell, keeps `y₀` 5, and the hide (a keyboard frame off the
+  /// screen) puts it back at 5. The rotation back places it again at 0 in both worlds, and the
+  /// next session starts from 0. The checker kept expecting 5 because the reference world's
+  /// origin did not change; it now counts the container's placements in the real world.
+  @Test func f99ARootKeptAtY0IsPlacedAgainByARotationBack() throws {
+    let run = try Regressions.run("F99-a-root-kept-at-y0-is-placed-again-by-a-rotation-back")
+    #expect(run.snapshots[4].element("root3")?.frameInSuperview.y == 5)
+    #expect(run.snapshots[5].element("root3")?.frameInSuperview.y == 0)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root3")?.frameInSuperview.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

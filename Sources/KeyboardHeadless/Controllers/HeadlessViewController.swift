@@ -91,6 +91,11 @@ open class HeadlessViewController: HostController {
   /// What the container's last placement of ``view`` depended on.
   var lastPlacement: PlacementKey?
 
+  /// How many times a container has placed ``view`` (its frame written by the container's
+  /// layout): a simulator tells from it that the container placed the view again, even where
+  /// the new frame is the old one.
+  package private(set) var containerPlacementCount = 0
+
   /// Creates a controller.
   ///
   /// - Parameters:
@@ -206,6 +211,7 @@ open class HeadlessViewController: HostController {
   func place(frame: CGRect, safeAreaInsets: EdgeInsets, key: PlacementKey) {
     guard lastPlacement != key else { return }
     lastPlacement = key
+    containerPlacementCount += 1
     view.frame = frame
     view.assignedSafeAreaInsets = safeAreaInsets + additionalSafeAreaInsets
     view.isPlacedByContainer = true

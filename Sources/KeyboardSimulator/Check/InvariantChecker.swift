@@ -42,8 +42,9 @@ package struct InvariantChecker: Sendable {
   var root: SessionRoot?
   /// The screen and window of the previous step: a change is a rotation or a resize.
   var lastScreen: [CGRect]?
-  /// Each root view's origin.y after the previous step, in the real and the reference world.
-  var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?)] = [:]
+  /// Each root view's origin.y after the previous step, in the real and the reference world,
+  /// and how many times its container had placed it in the real world.
+  var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?, placements: Int)] = [:]
   /// Root views (by controller id) that a rotation or a resize left where KeyboardLift's lift
   /// had them — their container placed them again at that very origin, so nothing moved them
   /// vertically and Behavior.md §8 puts `y₀` back — with that `y₀`: where they belong instead of
@@ -284,13 +285,19 @@ package struct InvariantChecker: Sendable {
   }
 
   /// Forgets a root view kept at its `y₀` (``rootOriginsKeptByTheLift``) once its container or
-  /// the app placed it again: its reference world's origin changed.
+  /// the app placed it again: its reference world's origin changed, or its container placed it
+  /// in the real world (a rotation back places it again at the origin the reference world kept:
+  /// the origin KeyboardLift had put back is gone then).
   private mutating func forgetRootOriginsPlacedAgain(_ reading: WorldReading) {
     guard !rootOriginsKeptByTheLift.isEmpty else { return }
     for id in rootOriginsKeptByTheLift.keys {
       let now = reading.roots[id]?.referenceOriginY
       let before = lastRootOrigins[id]?.reference
-      if now == nil || before == nil || abs((now ?? 0) - (before ?? 0)) > Self.epsilon {
+      let placedAgain =
+        reading.roots[id]?.containerPlacementCount != lastRootOrigins[id]?.placements
+      if now == nil || before == nil || abs((now ?? 0) - (before ?? 0)) > Self.epsilon
+        || placedAgain
+      {
         rootOriginsKeptByTheLift[id] = nil
       }
     }
@@ -337,7 +344,9 @@ package struct InvariantChecker: Sendable {
   }
 
   private mutating func noteRootOrigins(_ reading: WorldReading) {
-    lastRootOrigins = reading.roots.mapValues { ($0.originY, $0.referenceOriginY) }
+    lastRootOrigins = reading.roots.mapValues {
+      ($0.originY, $0.referenceOriginY, $0.containerPlacementCount)
+    }
   }
 }
 

@@ -120,6 +120,9 @@ package struct RootReading: Sendable {
   package var originY: CGFloat
   /// Its `frame.origin.y` in the reference world; `nil` when it is not in that world's window.
   package var referenceOriginY: CGFloat?
+  /// How many times its container has placed it (in the real world): a change says the
+  /// container placed it again, even at the origin it had.
+  package var containerPlacementCount: Int
   /// Its frame in window coordinates.
   package var frameInWindow: CGRect
   /// Its top layout margin in effect.
@@ -130,12 +133,13 @@ package struct RootReading: Sendable {
 
   /// Creates a reading.
   package init(
-    viewID: String, originY: CGFloat, referenceOriginY: CGFloat?, frameInWindow: CGRect,
-    topLayoutMargin: CGFloat, navigationBarBottom: CGFloat?
+    viewID: String, originY: CGFloat, referenceOriginY: CGFloat?, containerPlacementCount: Int = 0,
+    frameInWindow: CGRect, topLayoutMargin: CGFloat, navigationBarBottom: CGFloat?
   ) {
     self.viewID = viewID
     self.originY = originY
     self.referenceOriginY = referenceOriginY
+    self.containerPlacementCount = containerPlacementCount
     self.frameInWindow = frameInWindow
     self.topLayoutMargin = topLayoutMargin
     self.navigationBarBottom = navigationBarBottom

@@ -185,7 +185,9 @@ struct WorldReader {
       }
       result[id] = RootReading(
         viewID: world.registry.viewID(of: view) ?? view.id, originY: view.frame.origin.y,
-        referenceOriginY: referenceOriginY, frameInWindow: Self.frameInWindow(view),
+        referenceOriginY: referenceOriginY,
+        containerPlacementCount: controller.containerPlacementCount,
+        frameInWindow: Self.frameInWindow(view),
         topLayoutMargin: view.hostLayoutMargins.top, navigationBarBottom: navigationBarBottom)
     }
     return result
