@@ -47,6 +47,14 @@ public struct ScenarioLoader: Sendable {
           file: file, path: nil, message: "not JSON: \(error)")
       ])
     }
+    return try decode(document, file: file, defaultName: defaultName)
+  }
+
+  /// Decodes a scenario from a JSON document already parsed (or built, as the fuzzer builds
+  /// them); problems name `file`.
+  package func decode(_ document: JSONValue, file: String, defaultName: String)
+    throws(ScenarioError) -> Scenario
+  {
     let decoder = ScenarioDecoder(file: file, deviceNames: deviceNames)
     guard let scenario = decoder.decode(document, defaultName: defaultName),
       decoder.problems.isEmpty

@@ -31,6 +31,20 @@ import Testing
     }
   }
 
+  /// The fuzzer decodes each document as it built it, without its JSON text: the text a failure
+  /// prints must give the very same scenario, or `--check` would not reproduce it.
+  @Test func aGeneratedDocumentDecodesAsItsTextDoes() throws {
+    let generator = ScenarioGenerator()
+    let loader = ScenarioLoader()
+    for index in 0..<150 {
+      let document = generator.scenario(seed: 13, session: index)
+      let text = generator.file(seed: 13, session: index)
+      let fromDocument = try loader.decode(document, file: "fuzz.json", defaultName: "fuzz")
+      let fromText = try loader.decode(Data(text.utf8), file: "fuzz.json", defaultName: "fuzz")
+      #expect(fromDocument == fromText, "session \(index)")
+    }
+  }
+
   /// What issue 16 §4 asks the generator for, beyond what it had: split containers, window
   /// resizes (reported and not), windows off the screen origin, iPad rotations, controllers
   /// presented and pushed
