@@ -38,8 +38,12 @@ final class JSONObjectReader {
   /// Reports every field that was never asked for. `kind` names the object in the message
   /// ("a scroll view"), so the reader learns which fields it does accept.
   func finish(as kind: String) {
+    // Most objects have no unexpected field: the message's list of accepted keys is built only
+    // for one that has (built for every object, it cost 6 % of a fuzz run).
+    let unexpected = fields.keys.filter { !askedKeys.contains($0) }
+    guard !unexpected.isEmpty else { return }
     let accepted = askedKeys.map { "\"\($0)\"" }.joined(separator: ", ")
-    for key in fields.keys.sorted() where !askedKeys.contains(key) {
+    for key in unexpected.sorted() {
       problems.add(
         "unexpected field \"\(key)\" in \(kind); expected one of \(accepted)",
         at: path.appending(key))

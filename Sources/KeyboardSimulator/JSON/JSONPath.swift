@@ -22,12 +22,23 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// This path followed by `key`.
   package func appending(_ key: String) -> JSONPath {
-    JSONPath(components + [.key(key)])
+    appending(component: .key(key))
   }
 
   /// This path followed by `index`.
   package func appending(_ index: Int) -> JSONPath {
-    JSONPath(components + [.index(index)])
+    appending(component: .index(index))
+  }
+
+  /// The path with `component` added, its storage made once at its final size (`components +
+  /// [component]` built a one-element array first: two allocations for every value a scenario
+  /// file's decoder reads).
+  private func appending(component: Component) -> JSONPath {
+    var extended: [Component] = []
+    extended.reserveCapacity(components.count + 1)
+    extended.append(contentsOf: components)
+    extended.append(component)
+    return JSONPath(extended)
   }
 
   /// `$` then `.key` for each key (`["odd key"]` when it is not a plain name) and `[i]` for each
