@@ -17,7 +17,25 @@ extension CGFloat {
   /// A compact rendering: whole numbers without a fraction, others with up to two decimals.
   public var shortDescription: String {
     if self == rounded() && Swift.abs(self) < 1e15 { return String(Int(self)) }
-    return String(format: "%.2f", Double(self))
+    return Double(self).twoDecimals
+  }
+}
+
+extension Double {
+  /// `String(format: "%.2f", self)`, the same text, written in Swift where the hundredths are
+  /// plainly decided: `String(format:)` goes through NSString off Apple platforms (≈ 10k
+  /// instructions a number, most of the text of a simulator step's explanations). A value whose
+  /// hundredths lie within a millionth of a tie, or too large for the digits, is left to it.
+  var twoDecimals: String {
+    let hundredths = Swift.abs(self) * 100
+    let below = hundredths.rounded(.down)
+    guard hundredths < 1e15, Swift.abs(hundredths - below - 0.5) > 1e-6 else {
+      return String(format: "%.2f", self)
+    }
+    let whole = Int(hundredths.rounded(.toNearestOrAwayFromZero))
+    let fraction = whole % 100
+    return (sign == .minus ? "-" : "") + String(whole / 100) + (fraction < 10 ? ".0" : ".")
+      + String(fraction)
   }
 }
 
