@@ -64,7 +64,6 @@ public struct Explanation: Hashable, Sendable, Codable, CustomStringConvertible 
     return String(decoding: bytes, as: UTF8.self)
   }
 
-
   /// `identifier` without the built-ins' reserved prefix (`dev.keyboardlift.scroll-adjust` →
   /// `scroll-adjust`), anywhere it occurs, as `replacingOccurrences(of:with:)` removed it; done
   /// in Swift because Foundation's version goes through NSString off Apple platforms (≈ 80k
