@@ -240,8 +240,8 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   /// Forgets every recorded change (frame, offset, insets).
   open override func removeRecordedChanges() {
     super.removeRecordedChanges()
-    contentOffsetChanges.removeAll()
-    contentInsetChanges.removeAll()
-    verticalScrollIndicatorInsetChanges.removeAll()
+    contentOffsetChanges.removeAll(keepingCapacity: true)
+    contentInsetChanges.removeAll(keepingCapacity: true)
+    verticalScrollIndicatorInsetChanges.removeAll(keepingCapacity: true)
   }
 }

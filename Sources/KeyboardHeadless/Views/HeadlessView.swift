@@ -268,9 +268,10 @@ open class HeadlessView: HostView {
   }
 
   /// Forgets every recorded change of this view (``frameChanges`` and, for scroll views, their
-  /// offset and inset logs).
+  /// offset and inset logs). The logs keep their storage, so the changes recorded after this
+  /// allocate nothing until they outgrow it.
   open func removeRecordedChanges() {
-    frameChanges.removeAll()
+    frameChanges.removeAll(keepingCapacity: true)
   }
 }
 
