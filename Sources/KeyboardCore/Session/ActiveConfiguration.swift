@@ -232,7 +232,9 @@ public final class ActiveConfiguration {
   private func switchRoot(to input: any HostTextInput, nearest: (any HostController)?) {
     let window = input.hostWindow
     let orientation = window?.interfaceOrientation ?? .unknown
-    if let controller = nearest.map(RootControllerResolver.rootController(nearest:)) {
+    // `if let`, not `map`: see `AvoidanceGeometry.measure`.
+    if let nearest {
+      let controller = RootControllerResolver.rootController(nearest: nearest)
       if let root, root.matches(controller: controller, window: window, orientation: orientation) {
         // Same root: keep the configuration, so y₀ stays put — unless its container placed the
         // root view again while KeyboardLift held nothing on it.
@@ -551,7 +553,9 @@ public final class ActiveConfiguration {
   /// The machine's input for an adjustment wanted now, for `reason`.
   private func adjustmentWanted(_ reason: AdjustmentReason, resuming: Bool) -> SessionInput {
     let visible = keyboard?.isVisible ?? false
-    let enabled = focused.map { decideEnabled(for: $0).isEnabled } ?? false
+    // `if let`, not `map`: see `AvoidanceGeometry.measure`.
+    var enabled = false
+    if let focused { enabled = decideEnabled(for: focused).isEnabled }
     let ready = isReady && focused?.hostWindow != nil
     return resuming
       ? .resume(reason, keyboardVisible: visible, isReady: ready, isEnabled: enabled)
