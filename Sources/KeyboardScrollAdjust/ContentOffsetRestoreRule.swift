@@ -151,7 +151,10 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ) -> CGPoint {
     guard found.restedAtTop else { return original }
     var restored = CGPoint(x: original.x, y: found.offset.y)
-    let layoutChanged = WindowLayout(of: scrollView).map { $0 != found.layout } ?? false
+    // `if let`, not `map`: a closure formed in main-actor code checks at each call that it runs
+    // on the main actor (≈ 290 instructions).
+    var layoutChanged = false
+    if let layout = WindowLayout(of: scrollView) { layoutChanged = layout != found.layout }
     if layoutChanged, enclosingScrollViews(of: scrollView, areWhere: found, state: state) {
       restored.y = -adjusted.top
     }

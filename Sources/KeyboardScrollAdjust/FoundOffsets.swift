@@ -16,7 +16,7 @@ import KeyboardCore
 @MainActor
 final class FoundOffsets {
   /// What the write that created a record found.
-  struct Found: Sendable {
+  struct Found: Equatable, Sendable {
     /// The offset found: the record's original, unless a restore before the session's end had
     /// left the offset elsewhere and the ledger handed the session's original on.
     let offset: CGPoint
@@ -52,8 +52,46 @@ final class FoundOffsets {
   /// end of its content its offset pointed then (see ``Found/pastEnd``).
   private var pastEndBeforeWrites: [ObjectIdentifier: CGFloat] = [:]
 
+  /// The restore rule ``write(_:of:animated:ledger:)`` made last, and what it made it from.
+  private var lastWriteRule: MadeRule?
+  /// The restore rule ``judgeAtRestore(_:ledger:)`` made last, and what it made it from.
+  private var lastJudgementRule: MadeRule?
+
+  /// A restore rule, with the app's inset and the offset found it was made from.
+  private final class MadeRule {
+    let appInset: EdgeInsets
+    let found: Found
+    let rule: RestoreRule<any HostScrollView, CGPoint>
+
+    init(appInset: EdgeInsets, found: Found, rule: RestoreRule<any HostScrollView, CGPoint>) {
+      self.appInset = appInset
+      self.found = found
+      self.rule = rule
+    }
+
+    /// Whether the rule was made from `appInset` and `found`.
+    func isMade(from appInset: EdgeInsets, _ found: Found) -> Bool {
+      self.appInset == appInset && self.found == found
+    }
+  }
+
   /// Creates an empty record.
   init() {}
+
+  /// The rule `make` makes from `appInset` and `found`: the one made last (`last`), when it was
+  /// made from the same values. A rule is a closure over those values, whose context was
+  /// allocated at every offset written (one allocation a show, two a focus change on the
+  /// issue-12 form, whose events find the same offsets each time); an equal one behaves the same
+  /// for any scroll view.
+  private static func rule(
+    _ last: inout MadeRule?, appInset: EdgeInsets, found: Found,
+    make: (EdgeInsets, Found) -> RestoreRule<any HostScrollView, CGPoint>
+  ) -> RestoreRule<any HostScrollView, CGPoint> {
+    if let made = last, made.isMade(from: appInset, found) { return made.rule }
+    let rule = make(appInset, found)
+    last = MadeRule(appInset: appInset, found: found, rule: rule)
+    return rule
+  }
 
   /// Notes, at the start of an event and before it writes anything, how far past the end of
   /// their content the offsets of the chosen scroll view and the focused text view point —
@@ -131,7 +169,9 @@ final class FoundOffsets {
     let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
       .contentOffset, of: scrollView, to: offset, animated: animated,
-      restore: .scrollAdjustContentOffset(restoredContentInset: appInset, found: found))
+      restore: Self.rule(
+        &lastWriteRule, appInset: appInset, found: found,
+        make: RestoreRule.scrollAdjustContentOffset))
     note(found, for: scrollView, ledger: ledger, judgedOnly: false)
   }
 
@@ -164,7 +204,9 @@ final class FoundOffsets {
     let found = found(for: scrollView, appInset: appInset, ledger: ledger)
     ledger.write(
       .contentOffset, of: scrollView, to: found.offset, animated: false,
-      restore: .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found))
+      restore: Self.rule(
+        &lastJudgementRule, appInset: appInset, found: found,
+        make: RestoreRule.scrollAdjustPullBackPastEnd))
     note(found, for: scrollView, ledger: ledger, judgedOnly: true)
   }
 

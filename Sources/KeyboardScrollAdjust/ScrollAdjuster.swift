@@ -26,6 +26,9 @@ public final class ScrollAdjuster: Adjuster {
   /// The scroll views the nested loop could scroll at the last `show`/`change` of this session:
   /// the chosen one (Behavior.md §7.2) first, then the qualifying ones above it.
   private var chain: [WeakScrollView] = []
+  /// The storage of the chain a `show` or `change` works on, kept empty between them: the
+  /// scroll views are held strongly only while the pass runs.
+  private var chainStorage: [any HostScrollView] = []
   /// The scrollable text view whose insets this session adjusted (Behavior.md §7.5).
   private weak var insetTextView: (any HostScrollView)?
   /// Where this session found the offsets it writes (kept across re-captures, until the hide).
@@ -69,7 +72,22 @@ public final class ScrollAdjuster: Adjuster {
     let ancestors = context.inputAncestors
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input, in: ancestors)
     explainChoice(chosen, context: context)
-    let newChain = ScrollViewChoice.chain(startingAt: chosen, in: ancestors)
+    // The pass's chain is built in the storage the last pass handed back, and handed back
+    // emptied once the pass is over, when no copy of it is left (the copies the reveal and the
+    // loop hold end with the call below): an allocation a pass less (show 3 → 2).
+    var newChain: [any HostScrollView] = []
+    swap(&newChain, &chainStorage)
+    ScrollViewChoice.appendChain(startingAt: chosen, in: ancestors, to: &newChain)
+    adjust(
+      context, ledger: ledger, input: input, ancestors: ancestors, chosen: chosen, chain: newChain)
+    newChain.removeAll(keepingCapacity: true)
+    swap(&newChain, &chainStorage)
+  }
+
+  private func adjust(
+    _ context: AdjustmentContext, ledger: AdjusterLedger, input: any HostTextInput,
+    ancestors: InputAncestors, chosen: (any HostScrollView)?, chain newChain: [any HostScrollView]
+  ) {
     // How far past the end of their content the offsets of the scroll views this event may
     // inset stand before it writes anything (Behavior.md §11: that much is the app's) — before
     // the release below too, while the ledger still knows the released scroll views' originals.

@@ -20,15 +20,15 @@ enum ScrollViewChoice {
 
   /// `chosen` and the qualifying scroll views above it, innermost first: the scroll views the
   /// nested loop (Behavior.md §7.3) may scroll.
-  static func chain(startingAt chosen: (any HostScrollView)?, in ancestors: InputAncestors)
-    -> [any HostScrollView]
-  {
-    var result: [any HostScrollView] = []
-    forEachInChain(startingAt: chosen, in: ancestors) { result.append($0) }
-    return result
+  /// They are appended to `chain`, so that a caller can hand in storage it keeps.
+  static func appendChain(
+    startingAt chosen: (any HostScrollView)?, in ancestors: InputAncestors,
+    to chain: inout [any HostScrollView]
+  ) {
+    forEachInChain(startingAt: chosen, in: ancestors) { chain.append($0) }
   }
 
-  /// Calls `body` with each scroll view of ``chain(startingAt:in:)``, innermost first, without
+  /// Calls `body` with each scroll view of ``appendChain(startingAt:in:to:)``, innermost first, without
   /// building the list (an allocation each time the visible parts are measured).
   static func forEachInChain(
     startingAt chosen: (any HostScrollView)?, in ancestors: InputAncestors,

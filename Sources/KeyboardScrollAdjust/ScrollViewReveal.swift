@@ -112,18 +112,24 @@ struct ScrollViewReveal {
   /// scrolls gave one of `hidden` (the scroll views that had no visible part before it) a
   /// visible part with the field outside it, or left the field outside a visible part that it
   /// shares room for it in, below ``lowestTopGuide``, with the scroll views above.
+  ///
+  /// Plain loops here and below: a closure handed to `contains(where:)` or `filter` from
+  /// main-actor code checks at each call that it runs on the main actor (≈ 290 instructions).
   func runsAgain(afterLoopSkipping hidden: [any HostScrollView]) -> Bool {
-    hidden.contains { fieldIsOutsideAVisiblePart(of: $0) }
-      || chain.contains { fieldFitsOutsideTheVisiblePart(of: $0) }
+    for scrollView in hidden where fieldIsOutsideAVisiblePart(of: scrollView) { return true }
+    for scrollView in chain where fieldFitsOutsideTheVisiblePart(of: scrollView) { return true }
+    return false
   }
 
   /// The scroll views of ``chain`` that have no visible part now, with the field outside them:
   /// those the reveal skipped.
   func scrollViewsWithNoVisiblePart() -> [any HostScrollView] {
-    chain.filter { scrollView in
+    var hidden: [any HostScrollView] = []
+    for scrollView in chain {
       let formula = formula(for: scrollView)
-      return !formula.isInside && formula.visibleFrame.height <= 0
+      if !formula.isInside && formula.visibleFrame.height <= 0 { hidden.append(scrollView) }
     }
+    return hidden
   }
 
   /// Whether `scrollView` has a visible part now and the field lies outside it, where an offset

@@ -79,6 +79,9 @@ public final class ActiveConfiguration {
   private var focusOrRootChanges = 0
   private lazy var session = SessionControl(configuration: self)
   private var currentContext: AdjustmentState?
+  /// The state of the last pass, while nothing else holds it: the next pass starts again in it
+  /// (see ``passState(keyboard:input:window:root:rootView:reason:)``).
+  private var endedPassState: AdjustmentState?
   private var isHandlingInput = false
   /// The ledger's ``Ledger/hostWriteCount`` when a pass last laid out the root view.
   private var writesAtLastLayout = -1
@@ -229,7 +232,9 @@ public final class ActiveConfiguration {
   private func switchRoot(to input: any HostTextInput, nearest: (any HostController)?) {
     let window = input.hostWindow
     let orientation = window?.interfaceOrientation ?? .unknown
-    if let controller = nearest.map(RootControllerResolver.rootController(nearest:)) {
+    // `if let`, not `map`: see `AvoidanceGeometry.measure`.
+    if let nearest {
+      let controller = RootControllerResolver.rootController(nearest: nearest)
       if let root, root.matches(controller: controller, window: window, orientation: orientation) {
         // Same root: keep the configuration, so y₀ stays put — unless its container placed the
         // root view again while KeyboardLift held nothing on it.
@@ -548,7 +553,9 @@ public final class ActiveConfiguration {
   /// The machine's input for an adjustment wanted now, for `reason`.
   private func adjustmentWanted(_ reason: AdjustmentReason, resuming: Bool) -> SessionInput {
     let visible = keyboard?.isVisible ?? false
-    let enabled = focused.map { decideEnabled(for: $0).isEnabled } ?? false
+    // `if let`, not `map`: see `AvoidanceGeometry.measure`.
+    var enabled = false
+    if let focused { enabled = decideEnabled(for: focused).isEnabled }
     let ready = isReady && focused?.hostWindow != nil
     return resuming
       ? .resume(reason, keyboardVisible: visible, isReady: ready, isEnabled: enabled)
@@ -639,59 +646,104 @@ public final class ActiveConfiguration {
         // have moved views to other superviews too (UIKit reusing a cell), so the input's
         // ancestors are found again.
         if pass > 0 { forgetAncestors() }
-        let context = AdjustmentState(
-          keyboard: keyboard, input: input, inputAncestors: ancestors(of: input), window: window,
-          root: self.root ?? root,
-          rootView: self.root?.rootView ?? rootView, settings: settings, reason: passReason,
-          ledger: ledger, recordsExplanations: onDispatch != nil)
-        if let recaptured, passReason == reason {
-          context.explain(source: nil, topic: "recapture", message: recaptured)
-        }
-        let ids = adjusters.identifiers
-        currentContext = context
-        // What each adjuster's writes (and restores) move the field is taken from the budget.
-        ledger.onMove = { [context] move in context.record(move) }
-        defer { ledger.onMove = nil }
-        switch passKind {
-        case .show:
-          adjusters.dispatch({ ShowEvent(session: session, state: context, position: $0) }) {
-            adjuster, event in
-            adjuster.handle(event)
-            return !context.isHeld
-          }
-        default:
-          adjusters.dispatch({ ChangeEvent(session: session, state: context, position: $0) }) {
-            adjuster, event in
-            adjuster.handle(event)
-            return !context.isHeld
-          }
-        }
-        currentContext = nil
-        let beforeLayout = context.measureNow()
-        // Layout can only move the field when the ledger wrote something since the last layout
-        // here; otherwise the measure before it stands (on the form of issue 12 a pass that
-        // wrote nothing skips a layout of the root view's whole tree).
-        let settled: AvoidanceGeometry
-        if ledger.hostWriteCount != writesAtLastLayout {
-          writesAtLastLayout = ledger.hostWriteCount
-          context.rootView.layoutIfNeeded()
-          settled = context.measureNow()
-        } else {
-          settled = beforeLayout
-        }
-        let action: DispatchRecord.Action = passKind == .show ? .show : .change
-        record(
-          action, reason: passReason,
-          geometry: context.geometry, finalGeometry: settled, adjusters: ids,
-          explanations: context.explanations)
-        // Another pass only when layout itself moved the field and a lift is still owed.
-        let layoutMovedField = settled.fieldFrame != beforeLayout.fieldFrame
-        let liftOwed =
-          settled.lift >= 1 || (settled.lift <= -1 && (self.root?.movedDistance ?? 0) > 0)
-        guard layoutMovedField, liftOwed else { break }
+        let settlesAgain = runPass(
+          passState(
+            keyboard: keyboard, input: input, window: window, root: self.root ?? root,
+            rootView: self.root?.rootView ?? rootView, reason: passReason),
+          kind: passKind, recaptured: passReason == reason ? recaptured : nil)
+        endPass()
+        guard settlesAgain else { break }
         passKind = .change
         passReason = .settle
       }
+    }
+  }
+
+  /// One pass of the settle loop: the adjusters, then the layout and the measure after it.
+  /// Returns whether another pass follows: layout itself moved the field and a lift is still
+  /// owed.
+  private func runPass(
+    _ context: AdjustmentState, kind passKind: SessionEventKind, recaptured: String?
+  ) -> Bool {
+    if let recaptured {
+      context.explain(source: nil, topic: "recapture", message: recaptured)
+    }
+    let ids = adjusters.identifiers
+    currentContext = context
+    // What each adjuster's writes (and restores) move the field is taken from the budget.
+    ledger.onMove = { [context] move in context.record(move) }
+    defer { ledger.onMove = nil }
+    switch passKind {
+    case .show:
+      adjusters.dispatch({ ShowEvent(session: session, state: context, position: $0) }) {
+        adjuster, event in
+        adjuster.handle(event)
+        return !context.isHeld
+      }
+    default:
+      adjusters.dispatch({ ChangeEvent(session: session, state: context, position: $0) }) {
+        adjuster, event in
+        adjuster.handle(event)
+        return !context.isHeld
+      }
+    }
+    currentContext = nil
+    let beforeLayout = context.measureNow()
+    // Layout can only move the field when the ledger wrote something since the last layout
+    // here; otherwise the measure before it stands (on the form of issue 12 a pass that
+    // wrote nothing skips a layout of the root view's whole tree).
+    let settled: AvoidanceGeometry
+    if ledger.hostWriteCount != writesAtLastLayout {
+      writesAtLastLayout = ledger.hostWriteCount
+      context.rootView.layoutIfNeeded()
+      settled = context.measureNow()
+    } else {
+      settled = beforeLayout
+    }
+    let action: DispatchRecord.Action = passKind == .show ? .show : .change
+    record(
+      action, reason: context.reason,
+      geometry: context.geometry, finalGeometry: settled, adjusters: ids,
+      explanations: context.explanations)
+    let layoutMovedField = settled.fieldFrame != beforeLayout.fieldFrame
+    let liftOwed =
+      settled.lift >= 1 || (settled.lift <= -1 && (self.root?.movedDistance ?? 0) > 0)
+    return layoutMovedField && liftOwed
+  }
+
+  /// The state a pass starts with: the one the last pass ended, started again, when nothing
+  /// else holds it (an adjuster may have kept a context or an event); a new one otherwise.
+  /// Reusing it saves an allocation a show and a focus change (the last one they made on the
+  /// issue-12 form).
+  private func passState(
+    keyboard: KeyboardInfo, input: any HostTextInput, window: any HostWindow,
+    root: RootConfiguration, rootView: any HostView, reason: AdjustmentReason
+  ) -> AdjustmentState {
+    let ancestors = ancestors(of: input)
+    if isKnownUniquelyReferenced(&endedPassState), let state = endedPassState {
+      state.start(
+        keyboard: keyboard, input: input, inputAncestors: ancestors, window: window, root: root,
+        rootView: rootView, settings: settings, reason: reason,
+        recordsExplanations: onDispatch != nil)
+      return state
+    }
+    let state = AdjustmentState(
+      keyboard: keyboard, input: input, inputAncestors: ancestors, window: window, root: root,
+      rootView: rootView, settings: settings, reason: reason, ledger: ledger,
+      recordsExplanations: onDispatch != nil)
+    endedPassState = state
+    return state
+  }
+
+  /// Ends the pass whose state ``passState(keyboard:input:window:root:rootView:reason:)``
+  /// handed out: kept for the next pass when nothing else holds it, having let go of the
+  /// pass's views (the configuration keeps no view alive); forgotten otherwise, so that whoever
+  /// holds it keeps it as it is.
+  private func endPass() {
+    if isKnownUniquelyReferenced(&endedPassState) {
+      endedPassState?.letGoOfViews()
+    } else {
+      endedPassState = nil
     }
   }
 

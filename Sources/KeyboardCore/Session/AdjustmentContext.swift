@@ -7,21 +7,33 @@ import Foundation
 @MainActor
 final class AdjustmentState {
   /// The normalised keyboard.
-  public let keyboard: KeyboardInfo
+  public private(set) var keyboard: KeyboardInfo
   /// The focused input.
-  public let input: any HostTextInput
+  public var input: any HostTextInput {
+    guard let input = passInput else { Self.passEnded() }
+    return input
+  }
   /// The focused input's ancestors, found once for the pass.
-  let inputAncestors: InputAncestors
+  var inputAncestors: InputAncestors {
+    guard let ancestors = passInputAncestors else { Self.passEnded() }
+    return ancestors
+  }
   /// The input's window.
-  public let window: any HostWindow
+  public var window: any HostWindow {
+    guard let window = passWindow else { Self.passEnded() }
+    return window
+  }
   /// The session's root configuration (root controller, `y₀`, captured orientation).
   public private(set) var root: RootConfiguration
   /// The root controller's view.
-  public private(set) var rootView: any HostView
+  public var rootView: any HostView {
+    guard let rootView = passRootView else { Self.passEnded() }
+    return rootView
+  }
   /// The settings in force.
-  public let settings: KeyboardSettings
+  public private(set) var settings: KeyboardSettings
   /// Why this adjustment runs.
-  public let reason: AdjustmentReason
+  public private(set) var reason: AdjustmentReason
   /// The geometry measured when the event started (or re-measured after a re-capture).
   public private(set) var geometry: AvoidanceGeometry
   /// The lift still to be taken by lower-priority adjusters.
@@ -36,7 +48,22 @@ final class AdjustmentState {
   /// Whether ``explain(source:topic:message:values:)`` records anything: only when someone
   /// reads the pass's record (``ActiveConfiguration/onDispatch``). Otherwise no message is
   /// built (on the issue-12 form, the sentences and numbers cost ≈ 20k instructions a show).
-  let recordsExplanations: Bool
+  private(set) var recordsExplanations: Bool
+
+  // The pass's views, `nil` only once the pass ended and the configuration kept this state,
+  // held by nothing else, for its next pass (``letGoOfViews()``): no context or event can read
+  // them then, so the readers above never stop at ``passEnded()``. Four optionals rather than
+  // one optional structure: a read of one field copied the whole structure (≈ 6 retains).
+  private var passInput: (any HostTextInput)?
+  private var passInputAncestors: InputAncestors?
+  private var passWindow: (any HostWindow)?
+  private var passRootView: (any HostView)?
+
+  /// Where a read of the pass's views would go after ``letGoOfViews()``, which only a state
+  /// nothing but the configuration holds is told.
+  private static func passEnded() -> Never {
+    preconditionFailure("a pass's state read after the configuration took it back")
+  }
 
   init(
     keyboard: KeyboardInfo, input: any HostTextInput, inputAncestors: InputAncestors,
@@ -47,11 +74,11 @@ final class AdjustmentState {
     self.ledger = ledger
     self.recordsExplanations = recordsExplanations
     self.keyboard = keyboard
-    self.input = input
-    self.inputAncestors = inputAncestors
-    self.window = window
+    self.passInput = input
+    self.passInputAncestors = inputAncestors
+    self.passWindow = window
+    self.passRootView = rootView
     self.root = root
-    self.rootView = rootView
     self.settings = settings
     self.reason = reason
     let geometry = Self.measure(
@@ -61,6 +88,42 @@ final class AdjustmentState {
     self.remainingLift = geometry.lift
     explain(
       source: nil, topic: "geometry", message: geometry.summary, values: geometry.explanationValues)
+  }
+
+  /// Starts another pass in this state, with the same ledger, as the initialiser starts one.
+  /// Only for a state nothing but the configuration holds.
+  func start(
+    keyboard: KeyboardInfo, input: any HostTextInput, inputAncestors: InputAncestors,
+    window: any HostWindow, root: RootConfiguration, rootView: any HostView,
+    settings: KeyboardSettings, reason: AdjustmentReason, recordsExplanations: Bool
+  ) {
+    self.recordsExplanations = recordsExplanations
+    self.keyboard = keyboard
+    self.passInput = input
+    self.passInputAncestors = inputAncestors
+    self.passWindow = window
+    self.passRootView = rootView
+    self.root = root
+    self.settings = settings
+    self.reason = reason
+    explanations = []
+    holdReason = nil
+    keyboardTopRaise = 0
+    geometry = measureNow()
+    remainingLift = geometry.lift
+    explain(
+      source: nil, topic: "geometry", message: geometry.summary, values: geometry.explanationValues)
+  }
+
+  /// Lets go of the pass's views, once the pass ended and nothing but the configuration holds
+  /// this state: kept for the next pass, it keeps no view alive (the configuration holds them
+  /// weakly). Its values stay (the keyboard, the settings, the root configuration, which holds
+  /// its controller weakly).
+  func letGoOfViews() {
+    passInput = nil
+    passInputAncestors = nil
+    passWindow = nil
+    passRootView = nil
   }
 
   /// The distance `d` for `input`: its own setting, its search bar's, or the global one;
@@ -172,7 +235,7 @@ final class AdjustmentState {
   /// lift budget to the fresh geometry's lift.
   func reset(root newRoot: RootConfiguration, rootView newRootView: any HostView) {
     root = newRoot
-    rootView = newRootView
+    passRootView = newRootView
     let geometry = measureNow()
     self.geometry = geometry
     remainingLift = geometry.lift

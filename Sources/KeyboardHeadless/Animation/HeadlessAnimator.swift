@@ -117,10 +117,12 @@ public final class HeadlessAnimator: HostAnimator {
     scrollingViews.append(WeakScrollingView(view: scrollView))
   }
 
-  /// Forgets the recorded animations.
+  /// Forgets the recorded animations. The lists keep their storage for the next ones, so an
+  /// animation recorded after this allocates nothing (2 allocations an event in the issue-12
+  /// benchmark, which empties the logs between repetitions).
   public func removeRecords() {
-    records.removeAll()
-    blocksInFlight.removeAll()
+    records.removeAll(keepingCapacity: true)
+    blocksInFlight.removeAll(keepingCapacity: true)
   }
 }
 

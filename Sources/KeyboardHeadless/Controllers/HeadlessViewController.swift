@@ -24,7 +24,9 @@ open class HeadlessViewController: HostController {
   public let classNames: [String]
 
   /// The parent controller, if any.
-  public private(set) weak var parent: HeadlessViewController?
+  public var parent: HeadlessViewController? { storedParent }
+  /// ``parent``'s storage, behind a public property for the reason HeadlessView gives.
+  private weak var storedParent: HeadlessViewController?
 
   /// The child controllers, in the order they were added.
   public private(set) var children: [HeadlessViewController] = []
@@ -153,14 +155,14 @@ open class HeadlessViewController: HostController {
     guard child !== self, child.parent !== self else { return }
     child.removeFromParent()
     children.append(child)
-    child.parent = self
+    child.storedParent = self
   }
 
   /// Removes this controller from its parent (its view stays where it is, as in UIKit).
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
-    self.parent = nil
+    self.storedParent = nil
   }
 
   // MARK: - Presentation

@@ -24,31 +24,53 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   /// The running (or finished but not yet cleared) animation and the clock that times it.
   private var animationState: (animation: HeadlessScrollAnimation, clock: HeadlessClock)?
 
+  // These properties are stored behind public ones for the reason HeadlessView gives: the
+  // runtime's exclusivity check at each read of a public stored property.
+
   /// The size of the scrollable content.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set { storedContentSize = newValue }
+  }
+  private var storedContentSize: CGSize = .zero
 
   /// Whether and how the safe area is added to the content inset (default `.automatic`); see
   /// ``adjustedContentInset``.
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { storedContentInsetAdjustmentBehavior }
+    set { storedContentInsetAdjustmentBehavior = newValue }
+  }
+  private var storedContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
   /// Whether it bounces vertically even when its content is not taller than its frame (UIKit
   /// default `false`; a table view's is `true`). Such a scroll view counts as scrolling
   /// vertically for ``adjustedContentInset``.
-  public var alwaysBounceVertical = false
+  public var alwaysBounceVertical: Bool {
+    get { storedAlwaysBounceVertical }
+    set { storedAlwaysBounceVertical = newValue }
+  }
+  private var storedAlwaysBounceVertical = false
 
   /// Whether it bounces horizontally even when its content is not wider than its frame
   /// (default `false`).
-  public var alwaysBounceHorizontal = false
+  public var alwaysBounceHorizontal: Bool {
+    get { storedAlwaysBounceHorizontal }
+    set { storedAlwaysBounceHorizontal = newValue }
+  }
+  private var storedAlwaysBounceHorizontal = false
 
   /// The insets of the vertical scroll indicator. Changes are recorded in
   /// ``verticalScrollIndicatorInsetChanges``.
-  public var verticalScrollIndicatorInsets: EdgeInsets = .zero {
-    didSet {
-      guard verticalScrollIndicatorInsets != oldValue else { return }
-      verticalScrollIndicatorInsetChanges.append(
-        makeRecordedChange(from: oldValue, to: verticalScrollIndicatorInsets))
+  public var verticalScrollIndicatorInsets: EdgeInsets {
+    get { storedVerticalScrollIndicatorInsets }
+    set {
+      let oldValue = storedVerticalScrollIndicatorInsets
+      guard newValue != oldValue else { return }
+      storedVerticalScrollIndicatorInsets = newValue
+      verticalScrollIndicatorInsetChanges.append(makeRecordedChange(from: oldValue, to: newValue))
     }
   }
+  private var storedVerticalScrollIndicatorInsets: EdgeInsets = .zero
 
   /// Whether the user can scroll it (default `true`).
   public var isScrollEnabled: Bool = true
@@ -240,8 +262,8 @@ open class HeadlessScrollView: HeadlessView, HostScrollView {
   /// Forgets every recorded change (frame, offset, insets).
   open override func removeRecordedChanges() {
     super.removeRecordedChanges()
-    contentOffsetChanges.removeAll()
-    contentInsetChanges.removeAll()
-    verticalScrollIndicatorInsetChanges.removeAll()
+    contentOffsetChanges.removeAll(keepingCapacity: true)
+    contentInsetChanges.removeAll(keepingCapacity: true)
+    verticalScrollIndicatorInsetChanges.removeAll(keepingCapacity: true)
   }
 }

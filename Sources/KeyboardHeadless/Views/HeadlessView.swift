@@ -34,7 +34,11 @@ open class HeadlessView: HostView {
   }
 
   /// Per-view keyboard settings; read and write them through `HostView/keyboard`.
-  public var keyboardSettings: KeyboardViewSettings = .default
+  public var keyboardSettings: KeyboardViewSettings {
+    get { storedKeyboardSettings }
+    set { storedKeyboardSettings = newValue }
+  }
+  private var storedKeyboardSettings: KeyboardViewSettings = .default
 
   /// This view as a scroll view when it is a ``HeadlessScrollView`` (a class cast, not the
   /// runtime's conformance look-up). A subclass that conforms to `HostScrollView` without
@@ -48,10 +52,18 @@ open class HeadlessView: HostView {
   /// The base layout margins, before the safe area is added (UIKit's
   /// `directionalLayoutMargins` with leading = left): 8 on every edge for a plain view, zero for
   /// a controller's root view (whose controller adds its system minimum margins).
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  public var layoutMargins: EdgeInsets {
+    get { storedLayoutMargins }
+    set { storedLayoutMargins = newValue }
+  }
+  private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
   /// Whether the safe area is added to the layout margins (UIKit default `true`).
-  public var insetsLayoutMarginsFromSafeArea = true
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { storedInsetsLayoutMarginsFromSafeArea }
+    set { storedInsetsLayoutMarginsFromSafeArea = newValue }
+  }
+  private var storedInsetsLayoutMarginsFromSafeArea = true
 
   /// A declarative position relative to the superview's safe area, re-applied whenever the
   /// superview lays out (its safe area or size changed, or it was told to). `nil` leaves the
@@ -76,11 +88,12 @@ open class HeadlessView: HostView {
   /// Every change of ``frame`` so far, oldest first, with the animation it ran in.
   public private(set) var frameChanges: [RecordedChange<CGRect>] = []
 
-  // The hierarchy and the layout state are stored in internal properties behind public
-  // read-only ones: every access to a public stored property of this open class paid a dynamic
-  // exclusivity check (swift_beginAccess, ≈ 76 instructions), which the compiler drops for
-  // storage it sees all of. A layout pass of the issue-12 form read them ≈ 5 times a view
-  // (≈ 40k instructions a pass).
+  // The hierarchy, the layout state and the properties KeyboardCore reads at every event are
+  // stored in internal or private properties behind public ones: every access to a public
+  // stored property of this open class paid a dynamic exclusivity check (swift_beginAccess,
+  // ≈ 76 instructions), which the compiler drops for storage it sees all of. A layout pass of
+  // the issue-12 form read them ≈ 5 times a view (≈ 40k instructions a pass); a show read the
+  // scroll view's, the margins, the window and the settings ≈ 130 times more (≈ 10k).
 
   /// The superview, or `nil` for a window or a detached view.
   public var superview: HeadlessView? { storedSuperview }
@@ -96,7 +109,8 @@ open class HeadlessView: HostView {
   /// The window at the root of the tree, or `nil` when the view is not in a window. Stored, as
   /// UIKit stores it, and kept up to date when a view moves: reading it no longer walks up to
   /// the root (15 weak loads for a field of the issue-12 form, on every keyboard notification).
-  public private(set) weak var window: HeadlessWindow?
+  public var window: HeadlessWindow? { storedWindow }
+  private weak var storedWindow: HeadlessWindow?
 
   /// The subviews, back to front.
   public var subviews: [HeadlessView] { storedSubviews }
@@ -143,7 +157,7 @@ open class HeadlessView: HostView {
 
   /// Sets ``window`` for this view and its subtree.
   func moveToWindow(_ newWindow: HeadlessWindow?) {
-    window = newWindow
+    storedWindow = newWindow
     for subview in storedSubviews { subview.moveToWindow(newWindow) }
   }
 
@@ -268,9 +282,10 @@ open class HeadlessView: HostView {
   }
 
   /// Forgets every recorded change of this view (``frameChanges`` and, for scroll views, their
-  /// offset and inset logs).
+  /// offset and inset logs). The logs keep their storage, so the changes recorded after this
+  /// allocate nothing until they outgrow it.
   open func removeRecordedChanges() {
-    frameChanges.removeAll()
+    frameChanges.removeAll(keepingCapacity: true)
   }
 }
 

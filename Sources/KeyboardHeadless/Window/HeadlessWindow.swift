@@ -11,22 +11,30 @@ import KeyboardCore
 /// ``apply(_:)`` switches to another profile (a rotation) and lays everything out again.
 @MainActor
 public final class HeadlessWindow: HeadlessView, HostWindow {
+  // Stored behind public properties for the reason HeadlessView gives: the runtime's
+  // exclusivity check at each read of a public stored property.
+
   /// The device profile the window follows.
-  public private(set) var profile: DeviceProfile
+  public var profile: DeviceProfile { storedProfile }
+  private var storedProfile: DeviceProfile
 
   /// The window's first-responder tracking.
   public let focusSystem: HeadlessFocusSystem
 
   /// The animator whose running animation stamps the recorded changes of the window's views
   /// (see ``RecordedChange/animation``); `nil` records no animation.
-  public var animator: HeadlessAnimator?
+  public var animator: HeadlessAnimator? {
+    get { storedAnimator }
+    set { storedAnimator = newValue }
+  }
+  private var storedAnimator: HeadlessAnimator?
 
   /// The controllers presented over the root controller, bottom to top.
   public private(set) var presentedControllers: [HeadlessViewController] = []
 
   /// Creates a window placed by `profile`.
   public init(profile: DeviceProfile = .notchedPhone, id: String = "window") {
-    self.profile = profile
+    self.storedProfile = profile
     self.focusSystem = HeadlessFocusSystem()
     super.init(frame: profile.windowFrame, id: id)
     moveToWindow(self)
@@ -67,7 +75,7 @@ public final class HeadlessWindow: HeadlessView, HostWindow {
   /// re-place their children, so a lifted root view goes back to its place, as on a real
   /// rotation.
   public func apply(_ profile: DeviceProfile) {
-    self.profile = profile
+    self.storedProfile = profile
     frame = profile.windowFrame
     setNeedsLayout()
     layoutIfNeeded()
