@@ -11,7 +11,7 @@ import KeyboardCore
 /// or that of a content view in it, which is where the content view lies outside it), so the
 /// safe area it gets back is not the one it added then: a table found reaching 33 pt past the
 /// window's bottom, whose outer scroll view the hide pulled back 33 pt, returned with none.
-struct SafeAreaPlacement: Sendable {
+struct SafeAreaPlacement: Equatable, Sendable {
   /// The safe area the scroll view added to its content inset (top and bottom).
   let added: EdgeInsets
   /// How far its top stood above its superview's safe area (negative: inside it); `nil` when its
