@@ -421,11 +421,23 @@ final class PropertyRecord<Target, Value: Equatable & Sendable>: LedgerRecord {
     layerToJudgeAgain = kept
   }
 
-  var change: LedgerChange? {
+  var change: LedgerChange? { makeChange() }
+
+  /// ``change``, specialised for the built-in properties' types: read through `LedgerRecord`
+  /// unspecialised, each call asked the runtime for the generic types' metadata (the simulator
+  /// reads every record's change after every step).
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
+  private func makeChange() -> LedgerChange? {
     guard let object, let target = object as? Target, let first = layers.first else { return nil }
+    var writers: [AdjusterIdentifier] = []
+    writers.reserveCapacity(layers.count)
+    for layer in layers { writers.append(layer.owner) }
     return LedgerChange(
       object: object, property: property.key, original: original,
-      current: property.read(target), writers: layers.map(\.owner), firstWrite: first.sequence)
+      current: property.read(target), writers: writers, firstWrite: first.sequence)
   }
 
   func settledShift(of view: any HostView) -> CGFloat {
