@@ -13,9 +13,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ///   (``originalInTheLayoutNow(_:found:of:_:state:)``, Behavior.md §15.2);
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
-  ///   Behavior.md §7.1b — in which case only `y` is pulled back to it; or, when the app had left
-  ///   the offset past that end before the session scrolled it (``FoundOffsets/Found/pastEnd``,
-  ///   the record's original the offset found), only as far as the app had left it.
+  ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
   ///
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
@@ -40,8 +38,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset
           && !state.appScrolledSinceAnEarlierRestore,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
-          + (state.original == found.offset ? found.pastEnd : 0))
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
     }
   }
 }

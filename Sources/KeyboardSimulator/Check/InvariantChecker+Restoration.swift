@@ -112,7 +112,7 @@ extension InvariantChecker {
         let endWhileAway =
           state.previous.element(element.id) == nil ? lastSeenEnds[element.id] : nil
         let allowedPastEnd = max(
-          sessionStartPastEnds[element.id] ?? 0,
+          scrolledBySession.contains(element.id) ? 0 : sessionStartPastEnds[element.id] ?? 0,
           (endWhileAway ?? endNow) - endNow)
         problems += offsetProblems(
           element.id, reading: reading, before: offsetsBefore[element.id],
