@@ -13,7 +13,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ///   (``originalInTheLayoutNow(_:found:of:_:state:)``, Behavior.md §15.2);
   /// - otherwise the offset stays where it is, unless it points past the end of the content —
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
-  ///   Behavior.md §7.1b — in which case only `y` is pulled back to it.
+  ///   Behavior.md §7.1b — in which case only `y` is pulled back to it; an offset the session
+  ///   scrolled away and back to where it found it (``FoundOffsets/Found/offset``) only as far
+  ///   as the app had left it past the end then (``FoundOffsets/Found/pastEnd``).
   ///
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
@@ -38,7 +40,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         current: state.current,
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset
           && !state.appScrolledSinceAnEarlierRestore,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted))
+        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
+          + (state.current == state.original && state.original == found.offset
+            ? found.pastEnd : 0))
     }
   }
 }

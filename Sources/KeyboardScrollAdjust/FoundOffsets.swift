@@ -94,19 +94,17 @@ final class FoundOffsets {
   }
 
   /// Notes, at the start of an event and before it writes anything, how far past the end of
-  /// their content the offsets of the chosen scroll view and the focused text view point —
-  /// where the ledger does not hold their offset yet. A record of the offset made later in the
-  /// event takes it as ``Found/pastEnd``.
-  ///
-  /// Two optionals rather than a list: building `[chosen, textView].compactMap { $0 }` cost
-  /// an allocation a show and a focus change (allocations per show 13 → 12, focus change
-  /// 12 → 11).
+  /// their content the offsets of the scroll views of the chain (the chosen one and those
+  /// around it, which the nested loop and the reveal may scroll too) and of the focused text
+  /// view point — where the ledger does not hold their offset yet. A record of the offset made
+  /// later in the event takes it as ``Found/pastEnd``. (Noted for the chosen one and the text
+  /// view only, an outer scroll view the app had left 159 pt past its end was pulled back those
+  /// 159 pt at the hide, though the session only scrolled it away and back.)
   func notePastEndBeforeWrites(
-    ofChosen chosen: (any HostScrollView)?, textView: (any HostScrollView)?,
-    ledger: AdjusterLedger
+    ofChain chain: [any HostScrollView], textView: (any HostScrollView)?, ledger: AdjusterLedger
   ) {
     pastEndBeforeWrites.removeAll(keepingCapacity: true)
-    if let chosen { notePastEndBeforeWrites(of: chosen, ledger: ledger) }
+    for scrollView in chain { notePastEndBeforeWrites(of: scrollView, ledger: ledger) }
     if let textView { notePastEndBeforeWrites(of: textView, ledger: ledger) }
   }
 

@@ -92,7 +92,7 @@ public final class ScrollAdjuster: Adjuster {
     // inset stand before it writes anything (Behavior.md §11: that much is the app's) — before
     // the release below too, while the ledger still knows the released scroll views' originals.
     let textView = input.isScrollableTextView ? input.hostScrollView : nil
-    foundOffsets.notePastEndBeforeWrites(ofChosen: chosen, textView: textView, ledger: ledger)
+    foundOffsets.notePastEndBeforeWrites(ofChain: newChain, textView: textView, ledger: ledger)
     releaseScrollViewsNoLongerInUse(
       newChain: newChain, input: input, context: context, ledger: ledger)
     chain.removeAll(keepingCapacity: true)

@@ -1479,4 +1479,21 @@ import Testing
     #expect(hidden.element("root3")?.frameInSuperview.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F102 (library, Behavior.md §11; seed 109, scenario 43972): a first session scrolls the
+  /// outer scroll17 to 249 in landscape and leaves it there; the rotation back to portrait puts
+  /// its end at 90, 159 pt under the app's offset. The next session's reveal scrolls it to 90
+  /// and its nested loop back to 249. The hide pulled scroll17 back to 90 as any offset the
+  /// session scrolled; one scrolled away and back to where the session found it keeps how far
+  /// past its end the app had left it (noted now for every scroll view of the chain, not only the
+  /// chosen one and the text view), and the hide leaves 249.
+  @Test func f102AnOuterOffsetTheAppLeftPastItsEndKeepsItAfterTheSessionScrolledIt() throws {
+    let run = try Regressions.run("F102-an-outer-offset-the-app-left-past-its-end-keeps-it")
+    #expect(run.snapshots[5].element("scroll17")?.scroll?.contentOffset.y == 249)
+    #expect(run.snapshots[5].element("scroll17")?.scroll?.maximumValidOffsetY == 90)
+    let hidden = run.snapshots[8]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll17")?.scroll?.contentOffset.y == 249)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
