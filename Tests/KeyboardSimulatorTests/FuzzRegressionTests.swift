@@ -1496,4 +1496,20 @@ import Testing
     #expect(hidden.element("scroll17")?.scroll?.contentOffset.y == 249)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F109 (checker, Behavior.md §8, §15.2; seed 117, scenario 39052): a window's root view the
+  /// app placed at y 32 is lifted 32 pt, to 0, where the window places it again after a resize;
+  /// KeyboardLift cannot tell and keeps `y₀` 32. A second resize places it at 0 again, where the
+  /// lift still has it — as invisible as the first placement — so `y₀` stays 32 and the root view
+  /// stays lifted 32 pt. The checker took the second placement (its count, F99) for a new `y₀` of
+  /// 0 and asked for 32 pt more; it now forgets a kept `y₀` only for a placement that moved the
+  /// view.
+  @Test func f109ARootKeptAtY0PlacedAgainWhereTheLiftHasItStaysKept() throws {
+    let run = try Regressions.run("F109-a-root-kept-at-y0-placed-again-where-the-lift-has-it")
+    for step in 2...4 {
+      #expect(run.snapshots[step].element("root2")?.frameInSuperview.y == 0, "step \(step)")
+      #expect(run.snapshots[step].movedDistance == 32, "step \(step)")
+    }
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -273,9 +273,12 @@ package struct InvariantChecker: Sendable {
     -> CGFloat
   {
     let placed = view.referenceOriginY ?? view.originY
+    // Kept already: the lift had it where the reference world has it, so the two agree, and a
+    // second placement there is as invisible to KeyboardLift as the first.
+    let isKept = rootOriginsKeptByTheLift[controllerID] != nil
     guard let root, root.controllerID == controllerID,
       let last = lastRootOrigins[controllerID], let before = last.reference,
-      abs(last.real - before) > Self.epsilon, abs(placed - last.real) <= Self.epsilon
+      abs(last.real - before) > Self.epsilon || isKept, abs(placed - last.real) <= Self.epsilon
     else {
       rootOriginsKeptByTheLift[controllerID] = nil
       return placed
@@ -286,15 +289,21 @@ package struct InvariantChecker: Sendable {
 
   /// Forgets a root view kept at its `y₀` (``rootOriginsKeptByTheLift``) once its container or
   /// the app placed it again: its reference world's origin changed, or its container placed it
-  /// in the real world (a rotation back places it again at the origin the reference world kept:
-  /// the origin KeyboardLift had put back is gone then).
+  /// in the real world somewhere else than it stood (a rotation back places it again at the
+  /// origin the reference world kept: the origin KeyboardLift had put back is gone then).
   private mutating func forgetRootOriginsPlacedAgain(_ reading: WorldReading) {
     guard !rootOriginsKeptByTheLift.isEmpty else { return }
     for id in rootOriginsKeptByTheLift.keys {
       let now = reading.roots[id]?.referenceOriginY
       let before = lastRootOrigins[id]?.reference
+      // Placed again by its container in the real world, somewhere else than it stood: where
+      // it stood (the lift's origin), the placement is invisible to KeyboardLift, which keeps
+      // `y₀` as after the first one.
       let placedAgain =
         reading.roots[id]?.containerPlacementCount != lastRootOrigins[id]?.placements
+        && (reading.roots[id]?.originY).map { now in
+          lastRootOrigins[id].map { abs($0.real - now) > Self.epsilon } ?? true
+        } ?? true
       if now == nil || before == nil || abs((now ?? 0) - (before ?? 0)) > Self.epsilon
         || placedAgain
       {
