@@ -1496,4 +1496,21 @@ import Testing
     #expect(hidden.element("scroll17")?.scroll?.contentOffset.y == 249)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F103 (checker, Behavior.md §3, §8, §15.2; seed 113, scenario 20903): root2, resting at the
+  /// app's y 76, is lifted 76 pt to 0 for text17; focus moves to an alert's text field, which
+  /// KeyboardLift does not see, so the session stays open, blurred, on vc1. The rotation places
+  /// root2 at 0, where the lift had it: KeyboardLift cannot tell, keeps `y₀` 76, and the hide
+  /// leaves root2 there. The checker had followed the alert as the session's root, never took
+  /// the rotation's `y₀` for vc1, and expected the reference world's 0.
+  @Test func f103AnAlertInputLeavesTheSessionOnItsRootThroughARotation() throws {
+    let run = try Regressions.run(
+      "F103-an-alert-input-leaves-the-session-on-its-root-through-a-rotation")
+    #expect(run.snapshots[2].element("root2")?.frameInSuperview.y == 0)
+    #expect(run.snapshots[3].isSessionOpen)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root2")?.frameInSuperview.y == 76)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

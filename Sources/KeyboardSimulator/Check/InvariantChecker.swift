@@ -214,7 +214,10 @@ package struct InvariantChecker: Sendable {
       return
     }
     let shown = state.current.records.contains { $0.action == "show" }
-    if let rootID = reading.field?.rootControllerID, let view = reading.roots[rootID],
+    // An alert's input is invisible to KeyboardLift (Behavior.md §3): focus on it leaves the
+    // session blurred, on the root it had, which a rotation then places again.
+    let field = reading.field?.isInAlertController == true ? nil : reading.field
+    if let rootID = field?.rootControllerID, let view = reading.roots[rootID],
       shown || root?.controllerID != rootID || screenChanged
     {
       // A root view its container placed where KeyboardLift's lift had it belongs at the `y₀`

@@ -97,11 +97,14 @@ package struct FieldReading: Sendable {
   package var rootControllerID: String?
   /// Its ancestor scroll views, innermost first (the field itself excluded).
   package var scrollViews: [ScrollViewReading]
+  /// Whether it belongs to an alert controller: its nearest controller, or one of that
+  /// controller's ancestors, is a `UIAlertController` (Behavior.md §3: invisible to KeyboardLift).
+  package var isInAlertController: Bool
 
   /// Creates a reading.
   package init(
     id: String, frame: CGRect, referenceFrame: CGRect?, distanceSetting: CGFloat?,
-    rootControllerID: String?, scrollViews: [ScrollViewReading]
+    rootControllerID: String?, scrollViews: [ScrollViewReading], isInAlertController: Bool = false
   ) {
     self.id = id
     self.frame = frame
@@ -109,6 +112,7 @@ package struct FieldReading: Sendable {
     self.distanceSetting = distanceSetting
     self.rootControllerID = rootControllerID
     self.scrollViews = scrollViews
+    self.isInAlertController = isInAlertController
   }
 }
 
