@@ -28,6 +28,11 @@ package struct WorldReading: Sendable {
   package var roots: [String: RootReading]
   /// Every scroll view of the scenario in the window, by id.
   package var scrollViews: [String: ScrollViewReading]
+  /// When the step changed the window's layout (a rotation) and the visible keyboard followed:
+  /// the scroll views in the window as the new layout left them, before the keyboard's
+  /// notifications told KeyboardLift — as a session that the keyboard's move opens finds them.
+  /// `nil` otherwise.
+  package var scrollViewsBeforeTheKeyboard: [String: ScrollViewReading]? = nil
 
   /// Creates a reading.
   package init(

@@ -217,7 +217,8 @@ struct WorldReader {
     return nil
   }
 
-  private func scrollViews() -> [String: ScrollViewReading] {
+  /// Every scroll view of the scenario in the real world's window, by id, read now.
+  func scrollViews() -> [String: ScrollViewReading] {
     var result: [String: ScrollViewReading] = [:]
     for id in world.registry.declaredViewIDs {
       guard let view = world.registry.view(id) as? HeadlessScrollView, view.window != nil else {
