@@ -1512,4 +1512,43 @@ import Testing
     }
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F103 (checker, Behavior.md §3, §8, §15.2; seed 113, scenario 20903): root2, resting at the
+  /// app's y 76, is lifted 76 pt to 0 for text17; focus moves to an alert's text field, which
+  /// KeyboardLift does not see, so the session stays open, blurred, on vc1. The rotation places
+  /// root2 at 0, where the lift had it: KeyboardLift cannot tell, keeps `y₀` 76, and the hide
+  /// leaves root2 there. The checker had followed the alert as the session's root, never took
+  /// the rotation's `y₀` for vc1, and expected the reference world's 0.
+  @Test func f103AnAlertInputLeavesTheSessionOnItsRootThroughARotation() throws {
+    let run = try Regressions.run(
+      "F103-an-alert-input-leaves-the-session-on-its-root-through-a-rotation")
+    #expect(run.snapshots[2].element("root2")?.frameInSuperview.y == 0)
+    #expect(run.snapshots[3].isSessionOpen)
+    let hidden = run.snapshots[5]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root2")?.frameInSuperview.y == 76)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F104 (checker, Behavior.md §11; seed 113, scenario 18017): a first session scrolls table49
+  /// to 60 and ends in landscape, where 60 is within its content. The rotation back to portrait,
+  /// which the keyboard follows, opens the next session in a layout where the end of table49's
+  /// content is 0: the session finds the offset 60 pt past it. After the app scrolls scroll47 to
+  /// 616 (end −57), the hide pulls table49 back to 3, 60 pt past its end. The checker measured
+  /// how far past its end the session found it after the previous step, before the rotation
+  /// (0), and demanded −57; it now reads the scroll views as the rotation left them before the
+  /// keyboard's move.
+  @Test func f104AnOffsetARotationPutPastItsEndAsASessionOpens() throws {
+    let run = try Regressions.run("F104-an-offset-a-rotation-put-past-its-end-as-a-session-opens")
+    #expect(run.snapshots[4].element("table49")?.scroll?.contentOffset.y == 60)
+    #expect(run.snapshots[4].element("table49")?.scroll?.maximumValidOffsetY == 382)
+    let opened = run.snapshots[5]
+    #expect(opened.isSessionOpen)
+    #expect(opened.element("table49")?.scroll?.contentOffset.y == 60)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table49")?.scroll?.maximumValidOffsetY == -57)
+    #expect(hidden.element("table49")?.scroll?.contentOffset.y == 3)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -57,9 +57,10 @@ package struct InvariantChecker: Sendable {
   /// How far each scroll view's content offset pointed past the end of its content, with the
   /// app's own insets (0 when within it), after the previous step.
   var lastPastEnds: [String: CGFloat] = [:]
-  /// ``lastPastEnds`` when the current (or last) session opened: that much past the end of its
-  /// content the app left an offset the session did not scroll, and the hide pulls it back no
-  /// further (Behavior.md §11).
+  /// ``lastPastEnds`` when the current (or last) session opened — for one a rotation's keyboard
+  /// move opened, in the rotation's new layout (``WorldReading/scrollViewsBeforeTheKeyboard``):
+  /// that much past the end of its content the app left an offset the session did not scroll,
+  /// and the hide pulls it back no further (Behavior.md §11).
   var sessionStartPastEnds: [String: CGFloat] = [:]
   /// The scroll views the current (or last) session scrolled: their offsets moved during a step
   /// with the session open by another amount than the reference world's, and not by the app's
@@ -116,7 +117,12 @@ package struct InvariantChecker: Sendable {
         },
         uniquingKeysWith: { first, _ in first })
       sessionStartOffsets = lastSeenOffsets.merging(inTheWindow) { _, inTheWindow in inTheWindow }
+      // A session a rotation's keyboard move opens finds the offsets in the new layout, which
+      // may have moved the end of their content: that much past the end is not its doing.
       sessionStartPastEnds = lastPastEnds
+      if let laidOut = reading.scrollViewsBeforeTheKeyboard {
+        sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
+      }
       scrolledBySession = []
     }
     for notification in reading.keyboardNotifications {
@@ -214,7 +220,10 @@ package struct InvariantChecker: Sendable {
       return
     }
     let shown = state.current.records.contains { $0.action == "show" }
-    if let rootID = reading.field?.rootControllerID, let view = reading.roots[rootID],
+    // An alert's input is invisible to KeyboardLift (Behavior.md §3): focus on it leaves the
+    // session blurred, on the root it had, which a rotation then places again.
+    let field = reading.field?.isInAlertController == true ? nil : reading.field
+    if let rootID = field?.rootControllerID, let view = reading.roots[rootID],
       shown || root?.controllerID != rootID || screenChanged
     {
       // A root view its container placed where KeyboardLift's lift had it belongs at the `y₀`
@@ -313,8 +322,14 @@ package struct InvariantChecker: Sendable {
   }
 
   private mutating func notePastEnds(_ reading: WorldReading) {
-    lastPastEnds = reading.scrollViews.mapValues { scrollView in
-      max(0, scrollView.contentOffset.y - Self.appEnd(of: scrollView))
+    lastPastEnds = Self.pastEnds(reading.scrollViews)
+  }
+
+  /// How far each scroll view's content offset points past the end of its content, with the
+  /// app's own insets (0 when within it).
+  private static func pastEnds(_ scrollViews: [String: ScrollViewReading]) -> [String: CGFloat] {
+    scrollViews.mapValues { scrollView in
+      max(0, scrollView.contentOffset.y - appEnd(of: scrollView))
     }
   }
 

@@ -28,6 +28,11 @@ package struct WorldReading: Sendable {
   package var roots: [String: RootReading]
   /// Every scroll view of the scenario in the window, by id.
   package var scrollViews: [String: ScrollViewReading]
+  /// When the step changed the window's layout (a rotation) and the visible keyboard followed:
+  /// the scroll views in the window as the new layout left them, before the keyboard's
+  /// notifications told KeyboardLift — as a session that the keyboard's move opens finds them.
+  /// `nil` otherwise.
+  package var scrollViewsBeforeTheKeyboard: [String: ScrollViewReading]? = nil
 
   /// Creates a reading.
   package init(
@@ -97,11 +102,14 @@ package struct FieldReading: Sendable {
   package var rootControllerID: String?
   /// Its ancestor scroll views, innermost first (the field itself excluded).
   package var scrollViews: [ScrollViewReading]
+  /// Whether it belongs to an alert controller: its nearest controller, or one of that
+  /// controller's ancestors, is a `UIAlertController` (Behavior.md §3: invisible to KeyboardLift).
+  package var isInAlertController: Bool
 
   /// Creates a reading.
   package init(
     id: String, frame: CGRect, referenceFrame: CGRect?, distanceSetting: CGFloat?,
-    rootControllerID: String?, scrollViews: [ScrollViewReading]
+    rootControllerID: String?, scrollViews: [ScrollViewReading], isInAlertController: Bool = false
   ) {
     self.id = id
     self.frame = frame
@@ -109,6 +117,7 @@ package struct FieldReading: Sendable {
     self.distanceSetting = distanceSetting
     self.rootControllerID = rootControllerID
     self.scrollViews = scrollViews
+    self.isInAlertController = isInAlertController
   }
 }
 

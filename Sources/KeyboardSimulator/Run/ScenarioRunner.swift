@@ -54,10 +54,14 @@ public struct ScenarioRunner {
     manager.onDispatch = { records.append($0) }
     world.app.connect(to: manager.configuration)
 
-    let performer = StepPerformer(world: world, manager: manager)
+    var performer = StepPerformer(world: world, manager: manager)
     let referencePerformer = StepPerformer(world: reference, manager: nil)
     var checker = InvariantChecker()
     var reader = WorldReader(world: world, reference: reference)
+    var scrollViewsBeforeTheKeyboard: [String: ScrollViewReading]?
+    performer.beforeTheKeyboardFollowsTheLayout = { [reader] in
+      scrollViewsBeforeTheKeyboard = reader.scrollViews()
+    }
     checker.begin(with: reader.read(manager: manager))
     var previous = snapshot(
       index: 0, id: "start", event: "start", note: nil, world: world, manager: manager,
@@ -65,6 +69,7 @@ public struct ScenarioRunner {
     body(previous)
     for (offset, step) in scenario.steps.enumerated() {
       records = []
+      scrollViewsBeforeTheKeyboard = nil
       let notes = performer.perform(step.action)
       _ = referencePerformer.perform(step.action)
       world.app.settle()
@@ -78,9 +83,11 @@ public struct ScenarioRunner {
       let referenceElements = Dictionary(
         SnapshotTaker(world: reference).elements().map { ($0.id, $0) },
         uniquingKeysWith: { first, _ in first })
+      var reading = reader.read(manager: manager)
+      reading.scrollViewsBeforeTheKeyboard = scrollViewsBeforeTheKeyboard
       current.violations = checker.check(
         step: step, previous: previous, current: current,
-        reference: referenceElements, reading: reader.read(manager: manager))
+        reference: referenceElements, reading: reading)
       body(current)
       previous = current
     }

@@ -11,6 +11,10 @@ import StickyBarSample
 struct StepPerformer {
   let world: ScenarioWorld
   let manager: KeyboardManager?
+  /// Called when a step has changed the window's layout (a rotation) and the visible keyboard is
+  /// about to follow it, before its notifications tell KeyboardLift: the world as a session
+  /// that the keyboard's move opens finds it.
+  var beforeTheKeyboardFollowsTheLayout: (() -> Void)? = nil
 
   /// Performs `action`; returns what could not be done, in words.
   func perform(_ action: ScenarioAction) -> [String] {
@@ -176,6 +180,7 @@ struct StepPerformer {
       world.applyPins()
     }
     if manager != nil, world.app.keyboard.isVisible {
+      beforeTheKeyboardFollowsTheLayout?()
       world.app.keyboard.changeFrame(to: world.profileKeyboardFrame)
     }
   }

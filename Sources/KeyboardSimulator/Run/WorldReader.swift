@@ -107,7 +107,21 @@ struct WorldReader {
     return FieldReading(
       id: id, frame: Self.frameInWindow(input), referenceFrame: referenceFrame,
       distanceSetting: distanceSetting, rootControllerID: rootControllerID,
-      scrollViews: scrollViews)
+      scrollViews: scrollViews, isInAlertController: Self.isInAlertController(input, ancestors))
+  }
+
+  /// Whether `view`'s nearest controller, or one of its parents, is a `UIAlertController`
+  /// (Behavior.md §3). `ancestors` are `view`'s superviews, nearest first.
+  private static func isInAlertController(_ view: HeadlessView, _ ancestors: [HeadlessView])
+    -> Bool
+  {
+    var controller = view.owningViewController
+    for ancestor in ancestors where controller == nil { controller = ancestor.owningViewController }
+    while let current = controller {
+      if current.classNames.contains("UIAlertController") { return true }
+      controller = current.parent
+    }
+    return false
   }
 
   /// The root controller of `view` by the rule of Behavior.md §4.3, applied here rather than
@@ -203,7 +217,8 @@ struct WorldReader {
     return nil
   }
 
-  private func scrollViews() -> [String: ScrollViewReading] {
+  /// Every scroll view of the scenario in the real world's window, by id, read now.
+  func scrollViews() -> [String: ScrollViewReading] {
     var result: [String: ScrollViewReading] = [:]
     for id in world.registry.declaredViewIDs {
       guard let view = world.registry.view(id) as? HeadlessScrollView, view.window != nil else {
