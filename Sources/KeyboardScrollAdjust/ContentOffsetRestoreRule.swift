@@ -105,7 +105,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ) -> EdgeInsets {
     if scrollView.hostWindow == nil, let placement = found.safeArea {
       return restoredContentInset
-        + settledSafeAreaAdded(to: scrollView, placedAs: placement, found: found, state: state)
+        + safeAreaOnReturn(of: scrollView, placedAs: placement, found: found, state: state)
     }
     return restoredContentInset
       + ScrollViewVisiblePart.settledSafeAreaAdded(
@@ -117,8 +117,8 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// with its nearest enclosing scroll view moved from the offset `found` noted to where the
   /// ledger's animated changes take it.
   @MainActor
-  private static func settledSafeAreaAdded(
-    to scrollView: any HostScrollView, placedAs placement: SafeAreaPlacement,
+  private static func safeAreaOnReturn(
+    of scrollView: any HostScrollView, placedAs placement: SafeAreaPlacement,
     found: FoundOffsets.Found, state: RestoreState<CGPoint>
   ) -> EdgeInsets {
     // Walked up without building the ancestors' list, as `FoundOffsets` notes them.

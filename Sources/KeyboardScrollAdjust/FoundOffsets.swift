@@ -57,17 +57,12 @@ final class FoundOffsets {
   /// The restore rule ``judgeAtRestore(_:ledger:)`` made last, and what it made it from.
   private var lastJudgementRule: MadeRule?
 
-  /// A restore rule, with the app's inset and the offset found it was made from.
-  private final class MadeRule {
+  /// A restore rule, with the app's inset and the offset found it was made from. A value, so a
+  /// new rule costs its closure's context alone, not a box for this too.
+  private struct MadeRule {
     let appInset: EdgeInsets
     let found: Found
     let rule: RestoreRule<any HostScrollView, CGPoint>
-
-    init(appInset: EdgeInsets, found: Found, rule: RestoreRule<any HostScrollView, CGPoint>) {
-      self.appInset = appInset
-      self.found = found
-      self.rule = rule
-    }
 
     /// Whether the rule was made from `appInset` and `found`.
     func isMade(from appInset: EdgeInsets, _ found: Found) -> Bool {

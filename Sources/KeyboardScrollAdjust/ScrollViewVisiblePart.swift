@@ -99,25 +99,45 @@ enum ScrollViewVisiblePart {
       bottom: Swift.max(0, frame.maxY - superviewSafe.maxY), right: added.right)
   }
 
-  /// Where `scrollView` stands against its superview's safe area once the ledger's animated
-  /// writes land, with the safe area it adds there (measured as
-  /// ``settledSafeAreaAdded(to:ledger:)`` measures it); `nil` outside a window, where it has
-  /// none.
+  /// Where `scrollView` stands against the safe area once the ledger's animated writes land,
+  /// with the safe area it adds there (measured as ``settledSafeAreaAdded(to:ledger:)``
+  /// measures it): against its nearest enclosing scroll view's safe area, and against the views
+  /// between the two (``SafeAreaPlacement``); `nil` outside a window, where it has none.
   static func settledSafeAreaPlacement(of scrollView: any HostScrollView, ledger: AdjusterLedger)
     -> SafeAreaPlacement?
   {
     guard scrollView.hostWindow != nil else { return nil }
     let added = settledSafeAreaAdded(to: scrollView, ledger: ledger)
-    guard scrollView.owningController == nil, let superview = scrollView.hostSuperview,
-      addsSafeAreaVertically(scrollView)
-    else { return SafeAreaPlacement(added: added, topPastSafeArea: nil, bottomPastSafeArea: nil) }
-    let superviewSafe = superview.frameInWindow
-      .offsetBy(dx: 0, dy: ledger.settledShift(of: superview))
-      .inset(by: superview.hostSafeAreaInsets)
-    let frame = scrollView.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
-    return SafeAreaPlacement(
-      added: added, topPastSafeArea: superviewSafe.minY - frame.minY,
-      bottomPastSafeArea: frame.maxY - superviewSafe.maxY)
+    guard scrollView.owningController == nil, addsSafeAreaVertically(scrollView) else {
+      return SafeAreaPlacement(added: added)
+    }
+    // Its edges in each ancestor's bounds, climbing: the views between it and the enclosing
+    // scroll view cut the safe region where it reaches past them.
+    var frame = scrollView.frame
+    var topPastBetween = -CGFloat.infinity
+    var bottomPastBetween = -CGFloat.infinity
+    var view = scrollView.hostSuperview
+    while let ancestor = view {
+      if let outer = ancestor.hostScrollView {
+        let outerSafe = outer.frameInWindow.offsetBy(dx: 0, dy: ledger.settledShift(of: outer))
+          .inset(by: outer.hostSafeAreaInsets)
+        let settled = scrollView.frameInWindow
+          .offsetBy(dx: 0, dy: ledger.settledShift(of: scrollView))
+        return SafeAreaPlacement(
+          added: added, topPastSafeArea: outerSafe.minY - settled.minY,
+          bottomPastSafeArea: settled.maxY - outerSafe.maxY,
+          topPastViewsBetween: topPastBetween, bottomPastViewsBetween: bottomPastBetween)
+      }
+      // A controller's view has the safe area its container gives it.
+      if ancestor.owningController != nil { break }
+      let bounds = ancestor.bounds
+      topPastBetween = Swift.max(topPastBetween, bounds.minY - frame.minY)
+      bottomPastBetween = Swift.max(bottomPastBetween, frame.maxY - bounds.maxY)
+      let ancestorFrame = ancestor.frame
+      frame = frame.offsetBy(dx: 0, dy: ancestorFrame.minY - bounds.minY)
+      view = ancestor.hostSuperview
+    }
+    return SafeAreaPlacement(added: added)
   }
 
   /// Whether `scrollView` adds the safe area to its top and bottom insets where it lies outside

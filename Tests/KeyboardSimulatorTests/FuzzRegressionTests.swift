@@ -1551,4 +1551,25 @@ import Testing
     #expect(hidden.element("table49")?.scroll?.contentOffset.y == 3)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F105 (library, Behavior.md §11; the session's review, not the fuzzer): a table flush with
+  /// the bottom of a content view that lies inside the safe area, in an outer scroll view the app
+  /// left at 133. The session scrolls the table to 494; the app scrolls the outer view to 0; a
+  /// push, a hide while pushed away, and a pop. The region safe for the table is the outer scroll
+  /// view's safe area cut by the content view, which moves with the scroll: the table returns
+  /// with no safe area, its end 400, and the hide pulls it back there. Measured against the
+  /// content view's safe area as if it kept its place in the window (F100's rule), it was left at
+  /// 494, 94 pt past its end. (The checker does not see it: the hide finds the table out of the
+  /// window, and the pop brings it back where it was last seen.)
+  @Test func f105ARestoreOutOfTheWindowFollowsTheViewsBetweenWithTheScroll() throws {
+    let run = try Regressions.run(
+      "F105-restored-while-pushed-away-inside-a-content-view-in-the-safe-area")
+    #expect(run.snapshots[2].element("scroll16")?.scroll?.contentOffset.y == 494)
+    #expect(run.snapshots[5].element("scroll16") == nil)
+    let back = run.snapshots[6]
+    #expect(!back.isSessionOpen)
+    #expect(back.element("scroll16")?.scroll?.maximumValidOffsetY == 400)
+    #expect(back.element("scroll16")?.scroll?.contentOffset.y == 400)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
