@@ -1559,8 +1559,9 @@ import Testing
   /// view's safe area cut by the content view, which moves with the scroll: the table returns
   /// with no safe area, its end 400, and the hide pulls it back there. Measured against the
   /// content view's safe area as if it kept its place in the window (F100's rule), it was left at
-  /// 494, 94 pt past its end. (The checker does not see it: the hide finds the table out of the
-  /// window, and the pop brings it back where it was last seen.)
+  /// 494, 94 pt past its end. (The checker did not see it: the hide found the table out of the
+  /// window, and the pop brought it back where it was last seen. It now judges a scroll view the
+  /// session scrolled and restored out of the window when it comes back.)
   @Test func f105ARestoreOutOfTheWindowFollowsTheViewsBetweenWithTheScroll() throws {
     let run = try Regressions.run(
       "F105-restored-while-pushed-away-inside-a-content-view-in-the-safe-area")

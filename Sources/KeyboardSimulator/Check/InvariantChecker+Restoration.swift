@@ -134,6 +134,11 @@ extension InvariantChecker {
   private func isLeftBySession(
     _ id: String, _ offset: Point, state: StepState, endedNow: Bool
   ) -> Bool {
+    // Restored by the session while out of the window, and back now: the restore's, wherever
+    // it comes back (the offset it was last seen at is the session's own).
+    if !endedNow, awayAtSessionEnd.contains(id), state.previous.element(id) == nil {
+      return true
+    }
     let reference =
       endedNow || state.current.isSessionOpen
       ? sessionStartOffsets[id]

@@ -66,6 +66,10 @@ package struct InvariantChecker: Sendable {
   /// with the session open by another amount than the reference world's, and not by the app's
   /// own scroll of them. The hide pulls those back to the end of their content exactly.
   var scrolledBySession: Set<String> = []
+  /// The scroll views the last session scrolled that were out of the window when it ended (their
+  /// controller pushed away): restored there, they are judged when they come back, though they
+  /// come back where they were last seen (Behavior.md §11).
+  var awayAtSessionEnd: Set<String> = []
   /// Each scroll view's content offset after the previous step in the reference world.
   var lastReferenceOffsets: [String: Point] = [:]
   /// Each scroll view's content offset after the last step that found it in the window: a view
@@ -124,6 +128,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
+      awayAtSessionEnd = []
     }
     for notification in reading.keyboardNotifications {
       keyboard.apply(notification, screen: reading.screenBounds)
@@ -147,6 +152,7 @@ package struct InvariantChecker: Sendable {
       violations += outsideSession(state)
     }
     noteRootOrigins(reading)
+    noteAwayAtSessionEnd(state)
     noteScrolledBySession(state)
     notePastEnds(reading)
     lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
@@ -365,6 +371,18 @@ package struct InvariantChecker: Sendable {
         scrolledBySession.insert(element.id)
       }
     }
+  }
+
+  /// Notes, at the step that ends a session, the scroll views it scrolled that are out of the
+  /// window (``awayAtSessionEnd``), and forgets those back in the window after being judged.
+  private mutating func noteAwayAtSessionEnd(_ state: StepState) {
+    let current = state.current
+    if !awayAtSessionEnd.isEmpty {
+      awayAtSessionEnd = awayAtSessionEnd.filter { current.element($0) == nil }
+    }
+    guard !current.isSessionOpen, current.records.contains(where: { $0.action == "hide" })
+    else { return }
+    for id in scrolledBySession where current.element(id) == nil { awayAtSessionEnd.insert(id) }
   }
 
   private mutating func noteRootOrigins(_ reading: WorldReading) {
