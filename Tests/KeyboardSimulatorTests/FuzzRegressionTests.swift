@@ -1573,4 +1573,19 @@ import Testing
     #expect(back.element("scroll16")?.scroll?.contentOffset.y == 400)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F106 (library, Behavior.md §8; seed 129, scenario 27280): focus during an interactive pop
+  /// captures root21 at y 22, which the session does not lift; a window resize nobody reports has
+  /// its container place it at 0. When the pop is cancelled, the change pass owes a lift of −22,
+  /// and RootAdjust lowered the root towards its `y₀` of 22 — a root view it had never lifted,
+  /// moved 22 pt below where its container had put it. A root view the ledger holds no lift of
+  /// stays.
+  @Test func f106ARootTheSessionNeverLiftedIsNotLowered() throws {
+    let run = try Regressions.run("F106-a-root-the-session-never-lifted-is-not-lowered")
+    #expect(run.snapshots[3].element("root21")?.frameInSuperview.y == 22)
+    #expect(run.snapshots[4].element("root21")?.frameInSuperview.y == 0)
+    let cancelled = run.snapshots[5]
+    #expect(cancelled.element("root21")?.frameInSuperview.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
