@@ -309,18 +309,18 @@ package struct InvariantChecker: Sendable {
   private mutating func forgetRootOriginsPlacedAgain(_ reading: WorldReading) {
     guard !rootOriginsKeptByTheLift.isEmpty else { return }
     for id in rootOriginsKeptByTheLift.keys {
-      let now = reading.roots[id]?.referenceOriginY
-      let before = lastRootOrigins[id]?.reference
+      guard let root = reading.roots[id], let now = root.referenceOriginY,
+        let last = lastRootOrigins[id], let before = last.reference,
+        abs(now - before) <= Self.epsilon
+      else {
+        rootOriginsKeptByTheLift[id] = nil
+        continue
+      }
       // Placed again by its container in the real world, somewhere else than it stood: where
       // it stood (the lift's origin), the placement is invisible to KeyboardLift, which keeps
       // `y₀` as after the first one.
-      let placedAgain =
-        reading.roots[id]?.containerPlacementCount != lastRootOrigins[id]?.placements
-        && (reading.roots[id]?.originY).map { now in
-          lastRootOrigins[id].map { abs($0.real - now) > Self.epsilon } ?? true
-        } ?? true
-      if now == nil || before == nil || abs((now ?? 0) - (before ?? 0)) > Self.epsilon
-        || placedAgain
+      if root.containerPlacementCount != last.placements,
+        abs(root.originY - last.real) > Self.epsilon
       {
         rootOriginsKeptByTheLift[id] = nil
       }
