@@ -62,9 +62,9 @@ public final class RootAdjuster: Adjuster {
     // `y₀` though the ledger holds no lift of it was put there by something else (its container
     // placing it again for a window size nobody reported), and stays. Lowered towards the old
     // `y₀`, such a root view was moved 22 pt below where its container had put it.
-    let isLifted = lift >= 0 || ledger.originalValue(of: .frameOrigin, of: view) != nil
+    let mayMove = lift >= 0 || ledger.originalValue(of: .frameOrigin, of: view) != nil
     let target =
-      isLifted
+      mayMove
       ? Self.targetOriginY(
         lift: lift, current: current, captured: captured, keyboardCovered: covered) : current
     // Built only when the explanations are recorded.
