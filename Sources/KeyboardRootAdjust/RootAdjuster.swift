@@ -58,15 +58,8 @@ public final class RootAdjuster: Adjuster {
     let current = view.frame.origin.y
     let captured = context.root.capturedOrigin.y
     let covered = context.geometry.keyboardCovered
-    // Only a root view the session lifted is lowered (Behavior.md §8): one that stands above
-    // `y₀` though the ledger holds no lift of it was put there by something else (its container
-    // placing it again for a window size nobody reported), and stays. Lowered towards the old
-    // `y₀`, such a root view was moved 22 pt below where its container had put it.
-    let mayMove = lift >= 0 || ledger.originalValue(of: .frameOrigin, of: view) != nil
-    let target =
-      mayMove
-      ? Self.targetOriginY(
-        lift: lift, current: current, captured: captured, keyboardCovered: covered) : current
+    let target = Self.targetOriginY(
+      lift: lift, current: current, captured: captured, keyboardCovered: covered)
     // Built only when the explanations are recorded.
     func values() -> [Explanation.Value] {
       [

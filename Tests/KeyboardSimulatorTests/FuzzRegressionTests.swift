@@ -1574,18 +1574,31 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  /// F106 (library, Behavior.md §8; seed 129, scenario 27280): focus during an interactive pop
+  /// F106 (library, Behavior.md §4.3, §8; seed 129, scenario 27280): focus during an interactive pop
   /// captures root21 at y 22, which the session does not lift; a window resize nobody reports has
   /// its container place it at 0. When the pop is cancelled, the change pass owes a lift of −22,
   /// and RootAdjust lowered the root towards its `y₀` of 22 — a root view it had never lifted,
-  /// moved 22 pt below where its container had put it. A root view the ledger holds no lift of
-  /// stays.
+  /// moved 22 pt below where its container had put it. The core captures the configuration
+  /// again when the root view is not at `y₀` and nothing of KeyboardLift's is on its frame, now
+  /// also after a window layout change nobody reported (Behavior.md §4.3).
   @Test func f106ARootTheSessionNeverLiftedIsNotLowered() throws {
     let run = try Regressions.run("F106-a-root-the-session-never-lifted-is-not-lowered")
     #expect(run.snapshots[3].element("root21")?.frameInSuperview.y == 22)
     #expect(run.snapshots[4].element("root21")?.frameInSuperview.y == 0)
     let cancelled = run.snapshots[5]
     #expect(cancelled.element("root21")?.frameInSuperview.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F107 (library, Behavior.md §4.3; seed 139, scenario 23892): F106's class by a keyboard
+  /// change. The root view's container placed it again at 0 for a window layout KeyboardLift was
+  /// not told of; the next keyboard change lowered it towards the stale `y₀`, 22 pt below its
+  /// container's placement. The configuration is captured again first.
+  @Test func f107ARootPlacedAgainForAnUnreportedSizeStaysAtAKeyboardChange() throws {
+    let run = try Regressions.run(
+      "F107-a-root-placed-again-for-an-unreported-size-before-a-keyboard-change")
+    #expect(run.snapshots[5].element("root2")?.frameInSuperview.y == 0)
+    #expect(run.snapshots[6].element("root2")?.frameInSuperview.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 }

@@ -476,10 +476,15 @@ public final class ActiveConfiguration {
   /// of what the keyboard covers).
   private func captureAgainIfPlacedAgain(_ root: RootConfiguration) {
     guard root.hasChanged, let rootView = root.rootView,
-      let window = rootView.hostWindow, Self.layoutChange(of: window, since: root) == nil,
-      let controller = root.controller
+      let window = rootView.hostWindow, let controller = root.controller
     else { return }
-    if let lifted = ledger.writtenValue(of: .frameOrigin, of: rootView) {
+    let lifted = ledger.writtenValue(of: .frameOrigin, of: rootView)
+    // A changed window layout with a lift on the frame is left to the re-capture of a rotation's
+    // or a resize's adjustment, which restores first; with none, nothing is to restore, and an
+    // adjustment for another reason (a size change nobody reported) would measure from a stale
+    // `y₀`.
+    guard lifted == nil || Self.layoutChange(of: window, since: root) == nil else { return }
+    if let lifted {
       guard !lifted.y.isClose(to: rootView.frame.origin.y) else { return }
       ledger.restore(.frameOrigin, of: rootView)
     }
