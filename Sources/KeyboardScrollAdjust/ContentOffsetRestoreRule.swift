@@ -15,7 +15,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   ///   beyond the largest resting offset `max(contentHeight + a.bottom − height, −a.top)` of
   ///   Behavior.md §7.1b — in which case only `y` is pulled back to it; an offset the session
   ///   scrolled away and back to where it found it (``FoundOffsets/Found/offset``) only as far
-  ///   as the app had left it past the end then (``FoundOffsets/Found/pastEnd``).
+  ///   as the app had left it past the end then (``FoundOffsets/Found/pastEnd``) — the session's
+  ///   own write back, not an app's scroll over it: a table the app scrolled back to the 0 it was
+  ///   found at, after an outer scroll moved its end, was pulled back only 365 of its 470 pt.
   ///
   /// `a` is the adjusted content inset as restored: `restoredContentInset` (the app's own
   /// inset, which the ledger puts back too, whichever of the two it restores first) plus the
@@ -42,6 +44,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
           && !state.appScrolledSinceAnEarlierRestore,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
           + (state.current == state.original && state.original == found.offset
+            && !state.changedOutsideLedger
             ? found.pastEnd : 0))
     }
   }

@@ -1601,4 +1601,21 @@ import Testing
     #expect(run.snapshots[6].element("root2")?.frameInSuperview.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F120 (library, Behavior.md §11; seed 131, scenario 18464): table5 stands at 0, 365 pt past
+  /// its end, when the session finds it; the reveal scrolls it to its end (−365), the app scrolls
+  /// scroll4 around it (moving table5's end to −470) and table5 back to 0. F102's exception (an
+  /// offset the session scrolled away and back keeps how far past its end the app had left it)
+  /// took the app's scroll back for the session's: the hide pulled table5 only to −105. The
+  /// offset the app wrote over the session's is pulled back to its end.
+  @Test func f120AnOffsetTheAppScrollsBackToWhereItWasFoundIsPulledBack() throws {
+    let run = try Regressions.run(
+      "F120-an-offset-the-app-scrolls-back-to-where-it-was-found-is-pulled-back")
+    #expect(run.snapshots[6].element("table5")?.scroll?.contentOffset.y == -365)
+    #expect(run.snapshots[8].element("table5")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[9]
+    #expect(hidden.element("table5")?.scroll?.maximumValidOffsetY == -470)
+    #expect(hidden.element("table5")?.scroll?.contentOffset.y == -470)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
