@@ -45,6 +45,27 @@ import Testing
     #expect(screen.configuration.keyboard?.isVisible == false)
   }
 
+  @Test func aFrameChangeToTheHidesEndFrameIsThatHidesOwn() {
+    // iOS 26 reports the accessory's frame in all four notifications of a hide: its
+    // did-change-frame, read as a visible strip, opened a session after the will-hide.
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    post(.willHide, Fixture.userInfo(end: accessory))
+    post(.didChangeFrame, Fixture.userInfo(end: accessory))
+    post(.didHide, Fixture.userInfo(end: accessory))
+    #expect(screen.recorder.events == ["hide"])
+    #expect(screen.configuration.keyboard?.isVisible == false)
+    #expect(!screen.configuration.isSessionOpen)
+  }
+
+  @Test func aKeyboardComingBackToTheHidesEndFrameIsAShow() {
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    post(.willHide, Fixture.userInfo(end: accessory))
+    // Another frame, or a will-show to the same frame, is a keyboard on the screen again.
+    post(.willShow, Fixture.userInfo(end: accessory))
+    #expect(screen.recorder.events == ["hide", "show(keyboard)"])
+    #expect(screen.configuration.keyboard?.height == 45)
+  }
+
   @Test func theSameEndFrameOnAnotherScreenIsNoRepeat() {
     // On a screen 700 high only 700 − 508 = 192 points of the keyboard are on it.
     post(.didShow, Fixture.phoneWillShow(), screen: CGRect(x: 0, y: 0, width: 390, height: 700))

@@ -171,6 +171,12 @@ public final class ActiveConfiguration {
   /// its raw end frame alone: the end frame rules read nothing but that frame, the screen and
   /// whether the notification is a hide. A repeated did-show is rejected so without reading
   /// or normalising the rest of its userInfo (≈ 1k instructions instead of a full parse).
+  ///
+  /// A frame change that carries the end frame of the hide the keyboard last took is that
+  /// hide's own (Behavior.md §2.7): iOS 26 reports the accessory's on-screen frame in all four
+  /// notifications of a hide, and its did-change-frame, read as a visible strip, opened a
+  /// session after the will-hide had ended one (the form was scrolled 19 pt by a keyboard on
+  /// its way out).
   private func repeatsCurrentKeyboard(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) -> Bool {
@@ -181,8 +187,9 @@ public final class ActiveConfiguration {
     } catch {
       return false  // The full parse reports it.
     }
-    return keyboardSource
-      == KeyboardSource(rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
+    let source = KeyboardSource(
+      rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
+    return keyboardSource == source || keyboardSource.isHidingFrame(of: source, name)
   }
 
   private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {

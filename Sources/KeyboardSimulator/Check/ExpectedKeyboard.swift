@@ -11,13 +11,17 @@ import KeyboardCore
 /// (**missing-frame**); will/did-hide means hidden whatever the frame (**hide-is-zero**); an end
 /// frame that does not intersect the screen, in any direction, is hidden (**visible-strip**);
 /// an end frame narrower than the screen whose bottom is above the screen's is a floating
-/// keyboard, hidden (**floating**).
+/// keyboard, hidden (**floating**); a will/did-change-frame to the end frame the last hide
+/// carried is that hide's own, and changes nothing (**dedupe**).
 package struct ExpectedKeyboard: Sendable, Equatable {
   /// The end frame of the last notification that counts, in screen coordinates; `nil` while
   /// hidden.
   package private(set) var frame: CGRect?
   /// Why the keyboard is hidden, in words, when the last notification that counted hid it.
   package private(set) var hiddenBecause: String?
+  /// The end frame of the hide that counted last and the screen it was posted on, while no
+  /// other notification has counted since.
+  private var hideEndFrame: [CGRect]?
 
   /// A hidden keyboard (before any notification).
   package init() {}
@@ -32,8 +36,12 @@ package struct ExpectedKeyboard: Sendable, Equatable {
       hide("no end frame (missing-frame)")
       return
     }
+    let isChangeFrame =
+      notification.name == .willChangeFrame || notification.name == .didChangeFrame
+    if isChangeFrame, hideEndFrame == [end, screen] { return }
     if notification.name == .willHide || notification.name == .didHide {
       hide("will/did hide (hide-is-zero)")
+      hideEndFrame = [end, screen]
     } else if !Self.overlaps(end, screen) {
       hide("end frame \(Rect(end)) is off the screen (visible-strip)")
     } else if end.width < screen.width && end.maxY < screen.maxY {
@@ -41,12 +49,14 @@ package struct ExpectedKeyboard: Sendable, Equatable {
     } else {
       frame = end
       hiddenBecause = nil
+      hideEndFrame = nil
     }
   }
 
   private mutating func hide(_ reason: String) {
     frame = nil
     hiddenBecause = reason
+    hideEndFrame = nil
   }
 
   /// Whether the rules say to ignore `notification` (bad-numbers, empty end frame).
