@@ -1601,4 +1601,23 @@ import Testing
     #expect(run.snapshots[6].element("root2")?.frameInSuperview.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F110 (checker, Behavior.md §11, §15.2; seed 140, scenario 43015): the app scrolls table3
+  /// while a session has it scrolled, and the hide puts back the 0 it found, its top in
+  /// landscape. The rotation to portrait moves that top to −5 and UIKit keeps the table there;
+  /// the keyboard's move opens a session that scrolls the table in the same step, from −5. The
+  /// hide puts back −5. The checker took the table's offset after the step (the session's 39)
+  /// for where the rotation had left it, so it still demanded the 0 of the earlier session; it
+  /// now reads where the new layout left it, before the keyboard.
+  @Test func f110ATableKeptAtItsTopByARotationThatOpensASession() throws {
+    let run = try Regressions.run("F110-a-table-kept-at-its-top-by-a-rotation-that-opens-a-session")
+    #expect(run.snapshots[5].element("table3")?.scroll?.contentOffset.y == 0)
+    let opened = run.snapshots[6]
+    #expect(opened.isSessionOpen)
+    #expect(opened.element("table3")?.scroll?.contentOffset.y == 39)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table3")?.scroll?.contentOffset.y == -5)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

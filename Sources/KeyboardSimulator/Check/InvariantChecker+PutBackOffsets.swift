@@ -36,7 +36,9 @@ extension InvariantChecker {
   /// another part of the bars there), that offset is where it stays until the app scrolls it,
   /// and where a later hide puts it back; where the reference world has it there too, the two
   /// agree again and the reference world's offset is followed as before. An offset to put back
-  /// that was the resting top before the step becomes the new top.
+  /// that was the resting top before the step becomes the new top. A session the rotation's
+  /// keyboard move opens may scroll the view in the same step: where the new layout left it,
+  /// before the keyboard (``WorldReading/scrollViewsBeforeTheKeyboard``), is what UIKit did.
   mutating func noteOffsetsKeptAtTheirTop(_ state: StepState) {
     guard state.screenChanged else { return }
     for element in state.current.elements {
@@ -56,14 +58,17 @@ extension InvariantChecker {
         offsetsToPutBack[element.id] = putBack
         continue
       }
+      let laidOut =
+        state.reading.scrollViewsBeforeTheKeyboard?[element.id].map { Point($0.contentOffset) }
+        ?? scroll.contentOffset
       guard abs(top - topBefore) > tolerance, abs(before.y - topBefore) <= tolerance,
-        abs(scroll.contentOffset.y - top) <= tolerance
+        abs(laidOut.y - top) <= tolerance
       else { continue }
       // Where the reference world has it there too, that world is the one to compare with.
       let agrees = state.reference[element.id]?.scroll.map {
-        $0.contentOffset.isClose(to: scroll.contentOffset)
+        $0.contentOffset.isClose(to: laidOut)
       }
-      offsetsToPutBack[element.id] = agrees == true ? nil : scroll.contentOffset
+      offsetsToPutBack[element.id] = agrees == true ? nil : laidOut
     }
   }
 
