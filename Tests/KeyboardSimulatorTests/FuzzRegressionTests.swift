@@ -1620,4 +1620,23 @@ import Testing
     #expect(hidden.element("table3")?.scroll?.contentOffset.y == -5)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F111 (checker, Behavior.md §11; seed 139, scenario 1022): the app scrolls scroll7 to 128
+  /// during a session, a reveal scrolls it to 1289, and the app scrolls it to 457 while a push
+  /// keeps it out of the window. With `restoreContentOffset` on, the hide puts back 128, the
+  /// offset before the session's change, exactly — as for an app's scroll in the window. The
+  /// checker followed the app's scroll only for a view in the window (it read the offset
+  /// before the scroll from the previous step, which had none), so it demanded the app's 457.
+  @Test func f111AnOffsetTheAppScrollsWhilePushedAwayIsPutBackExactly() throws {
+    let run = try Regressions.run(
+      "F111-an-offset-the-app-scrolls-while-pushed-away-is-put-back-exactly")
+    #expect(run.snapshots[3].element("scroll7")?.scroll?.contentOffset.y == 128)
+    #expect(run.snapshots[4].element("scroll7")?.scroll?.contentOffset.y == 1289)
+    #expect(run.snapshots[6].element("scroll7") == nil)
+    #expect(run.snapshots[7].element("scroll7")?.scroll?.contentOffset.y == 457)
+    let hidden = run.snapshots[8]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll7")?.scroll?.contentOffset.y == 128)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

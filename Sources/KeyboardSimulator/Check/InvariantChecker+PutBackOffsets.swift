@@ -7,10 +7,11 @@ extension InvariantChecker {
   /// own offset: restoring puts back the value from before the session's change, exactly
   /// (Behavior.md §11) — no longer the reference world's, where the app's scroll landed — and the
   /// view stays there after the session, until the app scrolls it again. Scrolled by the app
-  /// while the session has not changed it, the two worlds agree again.
+  /// while the session has not changed it, the two worlds agree again. Scrolled while out of the
+  /// window (its controller pushed away), it is judged as it was last seen, in both worlds.
   mutating func notePutBackOffsets(_ state: StepState) {
     guard case .setContentOffset(let id, _, _) = state.step.action,
-      let before = state.previous.element(id)?.scroll,
+      let before = state.previous.element(id)?.scroll ?? lastSeenScrolls[id],
       let referenceBefore = lastReferenceOffsets[id]
     else { return }
     let expectedBefore = offsetsToPutBack[id] ?? referenceBefore
