@@ -1642,4 +1642,42 @@ import Testing
     #expect(hidden.element("scroll80")?.scroll?.contentOffset.y == 2437)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F110 (checker, Behavior.md §11, §15.2; seed 140, scenario 43015): the app scrolls table3
+  /// while a session has it scrolled, and the hide puts back the 0 it found, its top in
+  /// landscape. The rotation to portrait moves that top to −5 and UIKit keeps the table there;
+  /// the keyboard's move opens a session that scrolls the table in the same step, from −5. The
+  /// hide puts back −5. The checker took the table's offset after the step (the session's 39)
+  /// for where the rotation had left it, so it still demanded the 0 of the earlier session; it
+  /// now reads where the new layout left it, before the keyboard.
+  @Test func f110ATableKeptAtItsTopByARotationThatOpensASession() throws {
+    let run = try Regressions.run("F110-a-table-kept-at-its-top-by-a-rotation-that-opens-a-session")
+    #expect(run.snapshots[5].element("table3")?.scroll?.contentOffset.y == 0)
+    let opened = run.snapshots[6]
+    #expect(opened.isSessionOpen)
+    #expect(opened.element("table3")?.scroll?.contentOffset.y == 39)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table3")?.scroll?.contentOffset.y == -5)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F111 (checker, Behavior.md §11; seed 139, scenario 1022): the app scrolls scroll7 to 128
+  /// during a session, a reveal scrolls it to 1289, and the app scrolls it to 457 while a push
+  /// keeps it out of the window. With `restoreContentOffset` on, the hide puts back 128, the
+  /// offset before the session's change, exactly — as for an app's scroll in the window. The
+  /// checker followed the app's scroll only for a view in the window (it read the offset
+  /// before the scroll from the previous step, which had none), so it demanded the app's 457.
+  @Test func f111AnOffsetTheAppScrollsWhilePushedAwayIsPutBackExactly() throws {
+    let run = try Regressions.run(
+      "F111-an-offset-the-app-scrolls-while-pushed-away-is-put-back-exactly")
+    #expect(run.snapshots[3].element("scroll7")?.scroll?.contentOffset.y == 128)
+    #expect(run.snapshots[4].element("scroll7")?.scroll?.contentOffset.y == 1289)
+    #expect(run.snapshots[6].element("scroll7") == nil)
+    #expect(run.snapshots[7].element("scroll7")?.scroll?.contentOffset.y == 457)
+    let hidden = run.snapshots[8]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll7")?.scroll?.contentOffset.y == 128)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -7,10 +7,11 @@ extension InvariantChecker {
   /// own offset: restoring puts back the value from before the session's change, exactly
   /// (Behavior.md §11) — no longer the reference world's, where the app's scroll landed — and the
   /// view stays there after the session, until the app scrolls it again. Scrolled by the app
-  /// while the session has not changed it, the two worlds agree again.
+  /// while the session has not changed it, the two worlds agree again. Scrolled while out of the
+  /// window (its controller pushed away), it is judged as it was last seen, in both worlds.
   mutating func notePutBackOffsets(_ state: StepState) {
     guard case .setContentOffset(let id, _, _) = state.step.action,
-      let before = state.previous.element(id)?.scroll,
+      let before = state.previous.element(id)?.scroll ?? lastSeenScrolls[id],
       let referenceBefore = lastReferenceOffsets[id]
     else { return }
     let expectedBefore = offsetsToPutBack[id] ?? referenceBefore
@@ -36,7 +37,9 @@ extension InvariantChecker {
   /// another part of the bars there), that offset is where it stays until the app scrolls it,
   /// and where a later hide puts it back; where the reference world has it there too, the two
   /// agree again and the reference world's offset is followed as before. An offset to put back
-  /// that was the resting top before the step becomes the new top.
+  /// that was the resting top before the step becomes the new top. A session the rotation's
+  /// keyboard move opens may scroll the view in the same step: where the new layout left it,
+  /// before the keyboard (``WorldReading/scrollViewsBeforeTheKeyboard``), is what UIKit did.
   mutating func noteOffsetsKeptAtTheirTop(_ state: StepState) {
     guard state.screenChanged else { return }
     for element in state.current.elements {
@@ -56,14 +59,17 @@ extension InvariantChecker {
         offsetsToPutBack[element.id] = putBack
         continue
       }
+      let laidOut =
+        state.reading.scrollViewsBeforeTheKeyboard?[element.id].map { Point($0.contentOffset) }
+        ?? scroll.contentOffset
       guard abs(top - topBefore) > tolerance, abs(before.y - topBefore) <= tolerance,
-        abs(scroll.contentOffset.y - top) <= tolerance
+        abs(laidOut.y - top) <= tolerance
       else { continue }
       // Where the reference world has it there too, that world is the one to compare with.
       let agrees = state.reference[element.id]?.scroll.map {
-        $0.contentOffset.isClose(to: scroll.contentOffset)
+        $0.contentOffset.isClose(to: laidOut)
       }
-      offsetsToPutBack[element.id] = agrees == true ? nil : scroll.contentOffset
+      offsetsToPutBack[element.id] = agrees == true ? nil : laidOut
     }
   }
 

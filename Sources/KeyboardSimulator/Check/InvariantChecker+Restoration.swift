@@ -142,7 +142,7 @@ extension InvariantChecker {
     let reference =
       endedNow || state.current.isSessionOpen
       ? sessionStartOffsets[id]
-      : state.previous.element(id)?.scroll?.contentOffset ?? lastSeenOffsets[id]
+      : state.previous.element(id)?.scroll?.contentOffset ?? lastSeenScrolls[id]?.contentOffset
     guard let reference else { return true }
     return !offset.isClose(to: reference)
   }

@@ -70,11 +70,13 @@ package struct InvariantChecker: Sendable {
   /// controller pushed away): restored there, they are judged when they come back, though they
   /// come back where they were last seen (Behavior.md §11).
   var awayAtSessionEnd: Set<String> = []
-  /// Each scroll view's content offset after the previous step in the reference world.
+  /// Each scroll view's content offset in the reference world after the last step that found
+  /// it in that world's window (the previous step, unless a push or a dismissal took it out).
   var lastReferenceOffsets: [String: Point] = [:]
-  /// Each scroll view's content offset after the last step that found it in the window: a view
-  /// a push or a dismissal took out keeps the offset it had, to compare with when it comes back.
-  var lastSeenOffsets: [String: Point] = [:]
+  /// Each scroll view's scroll state after the last step that found it in the window: a view
+  /// a push or a dismissal took out keeps the offset it had, to compare with when it comes back
+  /// (or when the app scrolls it while it is away).
+  var lastSeenScrolls: [String: ScrollState] = [:]
   /// Each scroll view's end of content (the largest resting offset, with the app's own insets)
   /// after the last step that found it in the window: a view a hide restored while it was out
   /// of the window was pulled back against the end it had there, which a layout change that
@@ -120,7 +122,9 @@ package struct InvariantChecker: Sendable {
           element.scroll.map { (element.id, $0.contentOffset) }
         },
         uniquingKeysWith: { first, _ in first })
-      sessionStartOffsets = lastSeenOffsets.merging(inTheWindow) { _, inTheWindow in inTheWindow }
+      sessionStartOffsets = lastSeenScrolls.mapValues(\.contentOffset).merging(inTheWindow) {
+        _, inTheWindow in inTheWindow
+      }
       // A session a rotation's keyboard move opens finds the offsets in the new layout, which
       // may have moved the end of their content: that much past the end is not its doing.
       sessionStartPastEnds = lastPastEnds
@@ -155,9 +159,11 @@ package struct InvariantChecker: Sendable {
     noteAwayAtSessionEnd(state)
     noteScrolledBySession(state)
     notePastEnds(reading)
-    lastReferenceOffsets = reference.compactMapValues { $0.scroll?.contentOffset }
+    lastReferenceOffsets.merge(reference.compactMapValues { $0.scroll?.contentOffset }) {
+      _, now in now
+    }
     for element in current.elements {
-      if let scroll = element.scroll { lastSeenOffsets[element.id] = scroll.contentOffset }
+      if let scroll = element.scroll { lastSeenScrolls[element.id] = scroll }
       if let scrollView = reading.scrollViews[element.id] {
         lastSeenEnds[element.id] = Self.appEnd(of: scrollView)
       }
