@@ -119,7 +119,7 @@ public final class ScrollAdjuster: Adjuster {
       let plan = NestedScrollPlan(
         input: input, chosen: chosen, context: context, ancestors: ancestors, ledger: ledger,
         foundOffsets: foundOffsets)
-      let hidden = reveal.scrollViewsWithNoVisiblePart()
+      var hidden = reveal.scrollViewsWithNoVisiblePart()
       var left = plan.run(startingLift: context.remainingLift)
       // Behavior.md §7.4, set before the reveal below: the chosen scroll view's bottom inset
       // for the keyboard moves the end of its content, so the reveal may go further where the
@@ -133,13 +133,21 @@ public final class ScrollAdjuster: Adjuster {
       // navigation bar loses the safe area its top inset added, and its visible part grows
       // past the field), or the inset above may let the reveal put the field inside a visible
       // part its bounds kept it out of: the field is revealed in it now, and the loop runs
-      // again from the lift measured then.
-      if reveal.runsAgain(afterLoopSkipping: hidden), reveal.run() {
+      // again from the lift measured then. That loop's outer scrolls may do the same again (a
+      // table revealed while mostly under the bars, in a visible part too short for the field,
+      // then carried out from under them with an offset its new insets no longer allow): the
+      // round repeats while they do, at most ``ScrollViewReveal/maximumRoundsAfterTheLoop``.
+      var rounds = 0
+      while rounds < ScrollViewReveal.maximumRoundsAfterTheLoop,
+        reveal.runsAgain(afterLoopSkipping: hidden), reveal.run()
+      {
+        rounds += 1
         let geometry = context.measureNow()
         context.setRemainingLift(
           geometry.lift,
           because: "measured again after revealing the field in a scroll view the loop made "
             + "visible: " + geometry.summary)
+        hidden = reveal.scrollViewsWithNoVisiblePart()
         left = plan.run(startingLift: context.remainingLift)
         adjustContentInset(of: chosen, context: context, ledger: ledger)
       }

@@ -36,6 +36,11 @@ struct ScrollViewReveal {
   /// The most passes over the chain (see ``run()``).
   static let maximumPasses = 3
 
+  /// The most times the reveal and §7.3's loop run again after the loop (Behavior.md §7.1c,
+  /// ``runsAgain(afterLoopSkipping:)``): each round's outer scrolls may move a visible part
+  /// again; the bound keeps a hierarchy that never settles from looping.
+  static let maximumRoundsAfterTheLoop = 3
+
   /// Reveals the field in every scroll view of ``chain``; returns whether any offset changed.
   ///
   /// One pass goes innermost first. When a pass scrolled, another one follows (at most

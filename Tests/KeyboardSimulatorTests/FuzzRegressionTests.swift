@@ -1680,4 +1680,46 @@ import Testing
     #expect(hidden.element("scroll7")?.scroll?.contentOffset.y == 128)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F115 (library, Behavior.md §7.1c; seed 135, scenario 15358): focus moves to the row field
+  /// of table62, which scroll55 holds under the navigation bar with the root view lifted. After
+  /// the loop, the reveal puts the field in the table's 28 pt visible part (its top, the field
+  /// being taller) and the loop runs again: it scrolls the table down to −78 for the row before
+  /// and scroll55 down to 0, which carries the table out from under the bar — its visible part
+  /// grows to the whole table (92…198), and the field was left at 250…294, 96 pt below it. The
+  /// reveal and the loop now run again while the loop's scrolls leave the field outside a
+  /// visible part it fits in: the table ends at 18, the field at its visible bottom.
+  @Test func f115AFieldLeftOutsideByTheSecondLoopIsRevealedAgain() throws {
+    let run = try Regressions.run(
+      "F115-a-table-carried-out-from-under-the-bar-again-is-revealed-again")
+    let focused = run.snapshots[3]
+    #expect(focused.focusedID == "rowField66")
+    #expect(focused.element("scroll55")?.scroll?.contentOffset.y == 0)
+    #expect(focused.element("table62")?.scroll?.contentOffset.y == 18)
+    #expect(focused.element("table62")?.frame.minY == 92)
+    #expect(focused.element("rowField66")?.frame.minY == 154)
+    #expect(focused.element("rowField66")?.frame.maxY == focused.element("table62")?.frame.maxY)
+    #expect(focused.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F116 (library, Behavior.md §7.1c; seed 127, scenario 45873): F115's class in landscape,
+  /// with no bar: the root view lifted 203 pt, focus moves to the row field of table43, which
+  /// scroll42 holds above the window's top. The loop run again after the reveal scrolls scroll42
+  /// down by 203 pt, carrying the table down into the window: its visible part grows from 29 pt
+  /// to −76…156 once the root comes down, and the field was left at 127…171, 15 pt below it. The
+  /// reveal and the loop now run again: scroll42 ends at 338 and the field inside the table's
+  /// visible part (−3…293), 10 pt above the keyboard.
+  @Test func f116AFieldLeftOutsideByTheSecondLoopIsRevealedAgainWithNoBar() throws {
+    let run = try Regressions.run(
+      "F116-a-table-carried-down-into-the-window-again-is-revealed-again")
+    let focused = run.snapshots[5]
+    #expect(focused.focusedID == "rowField45")
+    #expect(focused.element("scroll42")?.scroll?.contentOffset.y == 338)
+    #expect(focused.element("table43")?.frame.minY == -3)
+    #expect(focused.element("rowField45")?.frame.minY == 127)
+    #expect(focused.element("rowField45")?.frame.maxY == 171)
+    #expect(focused.movedDistance == 76)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
