@@ -57,6 +57,16 @@ import Testing
     #expect(!screen.configuration.isSessionOpen)
   }
 
+  @Test func aHideRepeatedWithAnotherFrameLendsItsFrameToTheFrameChanges() {
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    post(.willHide, Fixture.userInfo(end: accessory))
+    // Hidden already: this will-hide changes nothing, but its frame is the hide's now.
+    post(.willHide, Fixture.userInfo(end: Fixture.phoneKeyboard))
+    post(.willChangeFrame, Fixture.userInfo(end: Fixture.phoneKeyboard))
+    #expect(screen.recorder.events == ["hide"])
+    #expect(!screen.configuration.isSessionOpen)
+  }
+
   @Test func aKeyboardComingBackToTheHidesEndFrameIsAShow() {
     let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
     post(.willHide, Fixture.userInfo(end: accessory))

@@ -1722,4 +1722,16 @@ import Testing
     #expect(focused.movedDistance == 76)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F122 (library, Behavior.md §2.7; seed 148, scenario 29420): F121's rule compared a frame
+  /// change with the end frame of the hide that last changed the keyboard, not of the last hide:
+  /// a will-hide repeated with the full keyboard's frame while hidden, then a will-change-frame
+  /// with that frame, opened a session that nothing closed and scrolled scroll7 past its end.
+  @Test func f122ARepeatedHideLendsItsFrameToTheFrameChange() throws {
+    let run = try Regressions.run("F122-a-repeated-hide-lends-its-frame-to-the-frame-change")
+    let changed = run.snapshots[5]
+    #expect(!changed.isSessionOpen)
+    #expect(changed.element("scroll7")?.scroll?.contentOffset.y == 1106)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -194,6 +194,9 @@ public final class ActiveConfiguration {
 
   private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {
     if let current = keyboard, current.isSameKeyboard(as: info) {
+      // The same keyboard from another raw frame: that frame is the one a repeat carries now,
+      // and a hide's is the one its frame changes carry (a will-hide while hidden).
+      if let source { keyboardSource = source }
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
       adjustForWindowLayoutChange()
       return
