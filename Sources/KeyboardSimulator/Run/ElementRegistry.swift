@@ -62,8 +62,9 @@ struct ElementRegistry {
   /// Records that `view` is the element `id` of kind `type`.
   mutating func declare(_ view: HeadlessView, id: String, type: String, label: String? = nil) {
     // An id declared again names the new view only.
-    if let previous = views[id]?.view { declarations[ObjectIdentifier(previous)] = nil }
-    let wasScrollView = views[id]?.isScrollView == true
+    let previous = views[id]
+    if let previousView = previous?.view { declarations[ObjectIdentifier(previousView)] = nil }
+    let wasScrollView = previous?.isScrollView == true
     let isScrollView = view is HeadlessScrollView
     if isScrollView && !wasScrollView {
       Self.insertSorted(id, into: &declaredScrollViewIDs)
