@@ -93,12 +93,13 @@ public struct ScenarioRunner {
   }
 
   /// `elements` by id, the first of any id that repeats. Filled from the last element to the
-  /// first, so that the first one's is the value left, without the pairs' array and the
-  /// merge that `Dictionary(_:uniquingKeysWith:)` makes (each element copied twice more).
-  private static func byID(_ elements: [ElementState]) -> [String: ElementState] {
+  /// first, so that the first one's is the value left, each element moved out of the list
+  /// rather than copied, and without the pairs' array and the merge that
+  /// `Dictionary(_:uniquingKeysWith:)` makes (each element copied twice more).
+  private static func byID(_ elements: consuming [ElementState]) -> [String: ElementState] {
     var result: [String: ElementState] = [:]
     result.reserveCapacity(elements.count)
-    for element in elements.reversed() { result[element.id] = element }
+    while let element = elements.popLast() { result[element.id] = element }
     return result
   }
 
