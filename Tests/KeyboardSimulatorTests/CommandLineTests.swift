@@ -67,6 +67,29 @@ func temporaryFile(named name: String, containing text: String) throws -> String
     #expect(lines[2].hasPrefix("\(notJSON): not JSON: "))
   }
 
+  @Test func jsonWrittenAsBytesIsTheSameTextInTheSameOrder() throws {
+    let first = try temporaryFile(named: "first.json", containing: scenarioJSON())
+    let second = try temporaryFile(named: "second.json", containing: scenarioJSON())
+    let asText = runCommand(["--json", first, second])
+    var output: [UInt8] = []
+    var pieces = 0
+    var bytePieces = 0
+    let status = KeyboardSimCommand.run(
+      arguments: ["--json", first, second],
+      standardOutput: {
+        output += Array($0.utf8)
+        pieces += 1
+      },
+      standardOutputBytes: {
+        output += $0
+        bytePieces += 1
+      },
+      standardError: { _ in })
+    #expect(status == asText.status)
+    #expect(bytePieces > 0 && pieces > 0, "both ways are used, interleaved")
+    #expect(String(decoding: output, as: UTF8.self) == asText.output)
+  }
+
   @Test func helpAndDeviceListSucceed() {
     #expect(runCommand(["--help"]).output.contains("usage: keyboard-sim"))
     let devices = runCommand(["--list-devices"])

@@ -8,15 +8,19 @@ package enum KeyboardSimCommand {
     run(
       arguments: arguments,
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      standardOutputBytes: { FileHandle.standardOutput.write(Data($0)) },
       standardError: { FileHandle.standardError.write(Data($0.utf8)) },
       style: .forStandardOutput
     ).rawValue
   }
 
   /// Runs the command with `arguments` (without the program name); the table is coloured with
-  /// `style` (plain unless standard output is a terminal, see ``TerminalStyle``).
+  /// `style` (plain unless standard output is a terminal, see ``TerminalStyle``). Output that is
+  /// written as UTF-8 bytes (each snapshot of `--json`) goes to `standardOutputBytes` when it
+  /// is given, in order with what goes to `standardOutput`.
   package static func run(
-    arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void,
+    arguments: [String], standardOutput: (String) -> Void,
+    standardOutputBytes: (([UInt8]) -> Void)? = nil, standardError: (String) -> Void,
     style: TerminalStyle = .plain
   ) -> SimulatorExitStatus {
     if arguments.first == "fuzz" {
@@ -49,7 +53,7 @@ package enum KeyboardSimCommand {
     guard options.needsWholeRuns else {
       return stream(
         scenarios, options: options, standardOutput: standardOutput,
-        standardError: standardError, style: style)
+        standardOutputBytes: standardOutputBytes, standardError: standardError, style: style)
     }
     let runs = scenarios.map { ScenarioRunner().run($0) }
     if options.json {
@@ -94,7 +98,8 @@ package enum KeyboardSimCommand {
   /// however many steps a scenario has.
   private static func stream(
     _ scenarios: [Scenario], options: CommandOptions, standardOutput: (String) -> Void,
-    standardError: (String) -> Void, style: TerminalStyle
+    standardOutputBytes: (([UInt8]) -> Void)?, standardError: (String) -> Void,
+    style: TerminalStyle
   ) -> SimulatorExitStatus {
     var violations: [String] = []
     if options.json {
@@ -105,7 +110,8 @@ package enum KeyboardSimCommand {
         if many { standardOutput(index == 0 ? "  " : ",\n  ") }
         withoutActuallyEscaping(standardOutput) { write in
           var stream = JSONRunStream(
-            header: ScenarioRunner.header(of: scenario), indent: many ? 2 : 0, write: write)
+            header: ScenarioRunner.header(of: scenario), indent: many ? 2 : 0, write: write,
+            writeBytes: standardOutputBytes)
           _ = ScenarioRunner().run(scenario) { snapshot in
             stream.add(snapshot)
             violations += Self.violations(of: snapshot, in: scenario)

@@ -14,6 +14,10 @@ struct JSONRunStream {
   /// The indentation of the run object.
   private let indent: Int
   private let write: (String) -> Void
+  /// Where a snapshot's text goes as bytes, when the output takes them: made a `String` only to
+  /// be written out as bytes again, each snapshot's text was checked to be valid UTF-8 (≈ 65k
+  /// instructions a step of the sign-up scenario, 5 % of a `--json` run).
+  private let writeBytes: (([UInt8]) -> Void)?
   /// The run's members that come after `snapshots`, in key order.
   private let membersAfter: [(key: String, value: JSONValue)]
   private var snapshotCount = 0
@@ -21,12 +25,22 @@ struct JSONRunStream {
   /// that snapshot (in the sign-up scenario, 82 % of them) is written from there, neither built
   /// as a `JSONValue` nor formatted again: ≈ 0.5M of a step's 1.86M instructions.
   private var previousElements: [String: (state: ElementState, text: [UInt8])] = [:]
+  /// The last screen written and its text, written again for an equal screen (most steps)
+  /// without building or formatting it: ≈ 30k instructions a step.
+  private var previousScreen: (state: ScreenState, text: [UInt8])?
+  /// The last ledger changes written and their text, as ``previousScreen``.
+  private var previousLedgerChanges: (state: [LedgerChangeState], text: [UInt8])?
 
   /// Starts the run object of `header` (a run whose snapshots are not in it) at `indent`, its
-  /// first line already indented by the caller, and writes its members up to the snapshots.
-  init(header: ScenarioRun, indent: Int, write: @escaping (String) -> Void) {
+  /// first line already indented by the caller, and writes its members up to the snapshots;
+  /// the snapshots' text goes to `writeBytes` as UTF-8 when it is given, else to `write`.
+  init(
+    header: ScenarioRun, indent: Int, write: @escaping (String) -> Void,
+    writeBytes: (([UInt8]) -> Void)? = nil
+  ) {
     self.indent = indent
     self.write = write
+    self.writeBytes = writeBytes
     var members: [String: JSONValue] = [:]
     if case .object(let encoded)? = try? JSONValueEncoder().encode(header) { members = encoded }
     members["snapshots"] = nil
@@ -43,43 +57,75 @@ struct JSONRunStream {
 
   /// Writes the next snapshot.
   mutating func add(_ snapshot: StepSnapshot) {
-    var text = snapshotCount == 0 ? "\n" : ",\n"
-    text += pad(indent + 4)
-    if let bytes = try? json(of: snapshot, indent: indent + 4) {
-      text += String(decoding: bytes, as: UTF8.self)
-    } else {
-      text += Self.encodingError
+    var bytes = Array((snapshotCount == 0 ? "\n" : ",\n").utf8)
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 4))
+    let start = bytes.count
+    do {
+      try json(of: snapshot, indent: indent + 4, into: &bytes)
+    } catch {
+      bytes.removeSubrange(start...)
+      bytes.append(contentsOf: Self.encodingError.utf8)
     }
     snapshotCount += 1
-    write(text)
+    if let writeBytes {
+      writeBytes(bytes)
+    } else {
+      write(String(decoding: bytes, as: UTF8.self))
+    }
   }
 
-  /// The text of `snapshot` at `indent`, as the formatter writes its `jsonValue()`.
-  private mutating func json(of snapshot: StepSnapshot, indent: Int)
-    throws(NonFiniteJSONNumber) -> [UInt8]
+  /// Appends the text of `snapshot` at `indent` to `bytes`, as the formatter writes its
+  /// `jsonValue()`.
+  private mutating func json(of snapshot: StepSnapshot, indent: Int, into bytes: inout [UInt8])
+    throws(NonFiniteJSONNumber)
   {
-    var members = try snapshot.jsonMembersButElements()
-    var bytes: [UInt8] = []
+    // A member's text taken again only when it spans lines: the snapshot then cannot fit on
+    // one line either, which is known without measuring the member.
+    let newLine = UInt8(ascii: "\n")
+    var screenText: [UInt8]?
+    if let previous = previousScreen, previous.state == snapshot.screen,
+      previous.text.contains(newLine)
+    {
+      screenText = previous.text
+    }
+    var ledgerChangesText: [UInt8]?
+    if let previous = previousLedgerChanges, previous.state == snapshot.ledgerChanges,
+      previous.text.contains(newLine)
+    {
+      ledgerChangesText = previous.text
+    }
+    var members = try snapshot.jsonMembersButElements(
+      withoutScreen: screenText != nil, withoutLedgerChanges: ledgerChangesText != nil)
     // Its other members alone never fit on one line (its screen is longer), so it is written
     // one member a line; were they to fit, the whole snapshot is formatted as any value.
-    guard !formatter.fitsOnOneLine(.object(members), indent: indent, lead: 0) else {
+    guard
+      screenText != nil || ledgerChangesText != nil
+        || !formatter.fitsOnOneLine(.object(members), indent: indent, lead: 0)
+    else {
       members["elements"] = try .array(of: snapshot.elements)
       formatter.write(.object(members), indent: indent, lead: 0, into: &bytes)
-      return bytes
+      return
     }
     let elements = try elementTexts(snapshot.elements, indent: indent + 4)
     members["elements"] = .null  // in its place among the keys; written from `elements`
     bytes.append(UInt8(ascii: "{"))
     for (index, (key, value)) in JSONFormatter.sorted(members).enumerated() {
       let lead = JSONFormatter.startMemberLine(key, index: index, indent: indent + 2, into: &bytes)
-      if key == "elements" {
-        writeArray(of: elements, indent: indent + 2, lead: lead, into: &bytes)
-      } else {
+      let start = bytes.count
+      switch key {
+      case "elements": writeArray(of: elements, indent: indent + 2, lead: lead, into: &bytes)
+      case "screen" where screenText != nil: bytes.append(contentsOf: screenText ?? [])
+      case "ledgerChanges" where ledgerChangesText != nil:
+        bytes.append(contentsOf: ledgerChangesText ?? [])
+      default:
         formatter.write(value, indent: indent + 2, lead: lead, into: &bytes)
+        if key == "screen" { previousScreen = (snapshot.screen, Array(bytes[start...])) }
+        if key == "ledgerChanges" {
+          previousLedgerChanges = (snapshot.ledgerChanges, Array(bytes[start...]))
+        }
       }
     }
     JSONFormatter.endLines(UInt8(ascii: "}"), indent: indent, into: &bytes)
-    return bytes
   }
 
   /// The text of each of `elements` at `indent`, taken from the previous snapshot when the

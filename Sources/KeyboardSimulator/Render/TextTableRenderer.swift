@@ -49,34 +49,49 @@ package struct TextTableRenderer: Sendable {
 
     /// The table of `run` (whose snapshots are the ones added), coloured with `style`: the
     /// header in bold, violations in red, the verdict in green or red.
+    ///
+    /// Written into one string, a line at a time, rather than as a list of lines joined at the
+    /// end; each cell's width in characters was counted once, when its row was added (counting
+    /// them again for the widths and again for the padding, and joining, cost ≈ 20k
+    /// instructions a step of the sign-up scenario).
     package func render(_ run: ScenarioRun, style: TerminalStyle = .plain) -> String {
       let renderer = TextTableRenderer()
-      var lines: [String] = []
+      var text = ""
+      func line(_ line: String) {
+        text += line
+        text += "\n"
+      }
       let screen =
         firstScreen.map {
           "\($0.device) \($0.windowFrame.width.shortDescription) × \($0.windowFrame.height.shortDescription)"
         } ?? run.device
-      lines.append(
+      line(
         style.heading(
           "\(run.scenario) · \(screen) · isEnabled \(run.settings.isEnabled) · keyboardDistance \(run.settings.keyboardDistance.shortDescription)"
         ))
-      if let summary = run.summary { lines += renderer.wrap(summary, width: 100) }
-      lines.append("")
-      let widths = (0..<Row.headers.count).map { column in
-        ([Row.headers[column]] + rows.map { $0.cells[column] }).map(\.count).max() ?? 0
+      if let summary = run.summary {
+        for wrapped in renderer.wrap(summary, width: 100) { line(wrapped) }
       }
-      lines.append(style.heading(renderer.format(Row.headers, widths: widths)))
+      line("")
+      var widths = Row.headers.map(Row.width)
+      for row in rows {
+        for column in widths.indices where row.widths[column] > widths[column] {
+          widths[column] = row.widths[column]
+        }
+      }
+      line(style.heading(renderer.format(Row.headers, widths: widths)))
       for (row, details) in zip(rows, details) {
-        lines.append(renderer.format(row.cells, widths: widths))
-        lines += style.isEnabled ? details.map { Self.colored($0, style) } : details
+        renderer.append(row, widths: widths, to: &text)
+        text += "\n"
+        for detail in details { line(style.isEnabled ? Self.colored(detail, style) : detail) }
       }
-      lines.append("")
-      lines.append(
+      line("")
+      line(
         violations.isEmpty
           ? style.success("invariants: all hold")
           : style.failure("invariants: \(violations.count) violated"))
-      lines += violations.map { style.failure("  ✗ " + $0) }
-      return lines.joined(separator: "\n") + "\n"
+      for violation in violations { line(style.failure("  ✗ " + violation)) }
+      return text
     }
 
     /// A detail line, in red when it is a violation.
@@ -90,6 +105,19 @@ package struct TextTableRenderer: Sendable {
     /// The columns of numbers, flush right.
     static let rightAligned: Set<Int> = [0, 3, 4, 5]
     var cells: [String]
+    /// Each cell's width in characters.
+    var widths: [Int]
+
+    init(cells: [String]) {
+      self.cells = cells
+      widths = cells.map(Self.width)
+    }
+
+    /// How many characters `cell` has: its bytes when they are all ASCII (one character each),
+    /// without walking its grapheme clusters.
+    static func width(_ cell: String) -> Int {
+      cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+    }
   }
 
   fileprivate func row(_ snapshot: StepSnapshot) -> Row {
@@ -110,20 +138,34 @@ package struct TextTableRenderer: Sendable {
   /// (``Row/rightAligned``) flush right, without spaces at the end.
   fileprivate func format(_ cells: [String], widths: [Int]) -> String {
     var line = ""
-    for (index, (cell, width)) in zip(cells, widths).enumerated() {
-      if index > 0 { line += "  " }
-      let padding = String(repeating: " ", count: max(width - cell.count, 0))
-      if Row.rightAligned.contains(index) {
-        line += padding
-        line += cell
-      } else {
-        line += cell
-        line += padding
-      }
-    }
-    while line.last == " " { line.removeLast() }
+    append(Row(cells: cells), widths: widths, to: &line)
     return line
   }
+
+  /// `row`'s line as ``format(_:widths:)`` writes it, appended to `text`.
+  fileprivate func append(_ row: Row, widths: [Int], to text: inout String) {
+    let start = text.utf8.count
+    for index in row.cells.indices {
+      if index > 0 { text += "  " }
+      let cell = row.cells[index]
+      let padding = max(widths[index] - row.widths[index], 0)
+      if Row.rightAligned.contains(index) {
+        Self.appendSpaces(padding, to: &text)
+        text += cell
+      } else {
+        text += cell
+        Self.appendSpaces(padding, to: &text)
+      }
+    }
+    while text.utf8.count > start, text.last == " " { text.removeLast() }
+  }
+
+  private static func appendSpaces(_ count: Int, to text: inout String) {
+    text += count < paddings.count ? paddings[count] : String(repeating: " ", count: count)
+  }
+
+  /// Runs of 0 to 63 spaces, made once: a cell's padding, without making it again.
+  private static let paddings = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// `text` without the characters of `CharacterSet.whitespaces` (space separators and the tab)
   /// at either end.

@@ -80,9 +80,7 @@ public struct ScenarioRunner {
         index: offset + 1, id: step.id, event: StepDescription.describe(step.action),
         note: step.note,
         world: world, manager: manager, records: records, log: log, notes: notes)
-      let referenceElements = Dictionary(
-        SnapshotTaker(world: reference).elements().map { ($0.id, $0) },
-        uniquingKeysWith: { first, _ in first })
+      let referenceElements = Self.byID(SnapshotTaker(world: reference).elements())
       var reading = reader.read(manager: manager)
       reading.scrollViewsBeforeTheKeyboard = scrollViewsBeforeTheKeyboard
       current.violations = checker.check(
@@ -92,6 +90,17 @@ public struct ScenarioRunner {
       previous = current
     }
     return Self.header(of: scenario)
+  }
+
+  /// `elements` by id, the first of any id that repeats. Filled from the last element to the
+  /// first, so that the first one's is the value left, each element moved out of the list
+  /// rather than copied, and without the pairs' array and the merge that
+  /// `Dictionary(_:uniquingKeysWith:)` makes (each element copied twice more).
+  private static func byID(_ elements: consuming [ElementState]) -> [String: ElementState] {
+    var result: [String: ElementState] = [:]
+    result.reserveCapacity(elements.count)
+    while let element = elements.popLast() { result[element.id] = element }
+    return result
   }
 
   /// The run of `scenario` without its snapshots: what is known before it runs.

@@ -12,13 +12,18 @@ extension StepSnapshot: JSONRepresentable {
   }
 
   /// The members of ``jsonValue()`` but `elements` (which ``JSONRunStream`` writes from the
-  /// previous snapshot's when they are unchanged).
-  func jsonMembersButElements() throws(NonFiniteJSONNumber) -> [String: JSONValue] {
+  /// previous snapshot's when they are unchanged); `screen` and `ledgerChanges` are `null` when
+  /// `withoutScreen` and `withoutLedgerChanges` (the stream writes them from the previous
+  /// snapshot's text too).
+  func jsonMembersButElements(withoutScreen: Bool = false, withoutLedgerChanges: Bool = false)
+    throws(NonFiniteJSONNumber) -> [String: JSONValue]
+  {
     var members: [String: JSONValue] = [
       "index": .integer(index), "stepID": .string(stepID), "event": .string(event),
-      "time": try .finite(time), "screen": try screen.jsonValue(),
+      "time": try .finite(time), "screen": try withoutScreen ? .null : screen.jsonValue(),
       "movedDistance": try .finite(movedDistance), "isSessionOpen": .bool(isSessionOpen),
-      "ledgerEntries": .integer(ledgerEntries), "ledgerChanges": try .array(of: ledgerChanges),
+      "ledgerEntries": .integer(ledgerEntries),
+      "ledgerChanges": try withoutLedgerChanges ? .null : .array(of: ledgerChanges),
       "chosenScrollViews": .strings(chosenScrollViews), "records": try .array(of: records),
       "log": .strings(log), "notes": .strings(notes), "violations": try .array(of: violations),
     ]

@@ -220,7 +220,7 @@ struct WorldReader {
   /// Every scroll view of the scenario in the real world's window, by id, read now.
   func scrollViews() -> [String: ScrollViewReading] {
     var result: [String: ScrollViewReading] = [:]
-    for id in world.registry.declaredViewIDs {
+    for id in world.registry.declaredScrollViewIDs {
       guard let view = world.registry.view(id) as? HeadlessScrollView, view.window != nil else {
         continue
       }
