@@ -1734,4 +1734,32 @@ import Testing
     #expect(changed.element("scroll7")?.scroll?.contentOffset.y == 1106)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F123 (checker, Behavior.md §8, §11; seed 157, scenario 36161): root45, placed by the app at
+  /// 72, is lifted to 0; a push and a pop bring it back, its container placing it at 0, where
+  /// the lift had it. Nothing moved it, so the hide puts back `y₀` (72), as after a rotation's
+  /// placement there (F99); the checker took the pop for the app's placement and demanded 0.
+  @Test func f123ARootAPopPlacesWhereTheLiftHadItKeepsItsOrigin() throws {
+    let run = try Regressions.run(
+      "F123-a-root-a-pop-places-where-the-lift-had-it-keeps-its-origin")
+    #expect(run.snapshots[2].element("root45")?.frameInSuperview.y == 0)
+    #expect(run.snapshots[4].element("root45")?.frameInSuperview.y == 0)
+    #expect(run.snapshots[5].element("root45")?.frameInSuperview.y == 72)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F124 (checker, Behavior.md §7.1c, §11; seed 159, scenario 17757): the keyboard covers the
+  /// whole window and text10 (216 pt) lies in scroll7, whose visible part is 215 pt even with the
+  /// root view down: no offset puts it inside every visible part, and none is demanded. The
+  /// checker's test of the span the visible parts share allowed a point's tolerance, then
+  /// demanded scroll6's visible part alone.
+  @Test func f124ATextViewAPointTallerThanTheVisiblePartIsNotJudged() throws {
+    let run = try Regressions.run(
+      "F124-a-text-view-a-point-taller-than-the-visible-part-is-not-judged")
+    let focused = run.snapshots[4]
+    #expect(focused.focusedID == "text10")
+    #expect(focused.element("text10")?.frame.minY == 0)
+    #expect(focused.element("scroll7")?.scroll?.contentOffset.y == 244)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

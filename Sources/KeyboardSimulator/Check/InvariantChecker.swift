@@ -45,6 +45,10 @@ package struct InvariantChecker: Sendable {
   /// Each root view's origin.y after the previous step, in the real and the reference world,
   /// and how many times its container had placed it in the real world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?, placements: Int)] = [:]
+  /// ``lastRootOrigins`` of root views a push or a dismissal took out of the window, as they
+  /// were last seen there: a pop that brings one back places it again.
+  var lastRootOriginsBeforeAway: [String: (real: CGFloat, reference: CGFloat?, placements: Int)] =
+    [:]
   /// Root views (by controller id) that a rotation or a resize left where KeyboardLift's lift
   /// had them — their container placed them again at that very origin, so nothing moved them
   /// vertically and Behavior.md §8 puts `y₀` back — with that `y₀`: where they belong instead of
@@ -272,9 +276,22 @@ package struct InvariantChecker: Sendable {
       lastRootOrigins[followed.controllerID]?.reference.map({ abs(now - $0) > Self.epsilon })
         ?? true
     {
-      // The app moved it, or its container placed it as it came back into the window (a pop
-      // after a push: nothing of an earlier lift survives that).
-      followed.isPlacedByApp = true
+      if let last = lastRootOrigins[followed.controllerID]
+        ?? lastRootOriginsBeforeAway[followed.controllerID],
+        view.containerPlacementCount != last.placements,
+        abs(view.originY - last.real) <= Self.epsilon,
+        abs(view.originY - followed.y0) > Self.epsilon
+      {
+        // Its container placed it again (a pop after a push) where KeyboardLift's lift had it:
+        // nothing moved it, and nothing tells KeyboardLift the container wrote its frame, so
+        // Behavior.md §8 puts `y₀` back at the hide — as after a rotation's placement there
+        // (``y0AfterLayoutChange(of:controllerID:)``).
+        rootOriginsKeptByTheLift[followed.controllerID] = followed.y0
+      } else {
+        // The app moved it, or its container placed it as it came back into the window (a pop
+        // after a push: nothing of an earlier lift survives that).
+        followed.isPlacedByApp = true
+      }
     }
     if state.adjusted { followed.isPlacedByApp = false }
     root = followed
@@ -392,9 +409,13 @@ package struct InvariantChecker: Sendable {
   }
 
   private mutating func noteRootOrigins(_ reading: WorldReading) {
+    for (id, last) in lastRootOrigins where reading.roots[id] == nil {
+      lastRootOriginsBeforeAway[id] = last
+    }
     lastRootOrigins = reading.roots.mapValues {
       ($0.originY, $0.referenceOriginY, $0.containerPlacementCount)
     }
+    for id in lastRootOrigins.keys { lastRootOriginsBeforeAway[id] = nil }
   }
 }
 
