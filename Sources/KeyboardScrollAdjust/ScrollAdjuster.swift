@@ -151,6 +151,17 @@ public final class ScrollAdjuster: Adjuster {
         left = plan.run(startingLift: context.remainingLift)
         adjustContentInset(of: chosen, context: context, ledger: ledger)
       }
+      if rounds == ScrollViewReveal.maximumRoundsAfterTheLoop,
+        reveal.runsAgain(afterLoopSkipping: hidden)
+      {
+        // A hierarchy whose reveal and loop undo each other (a field taller than a visible
+        // part, pulled back below the top guide each time) stops here, as the last round left it.
+        context.explain(
+          topic: "reveal",
+          message: "the reveal and the loop did not settle: the field stays where the last round "
+            + "put it",
+          values: [.init("rounds", CGFloat(rounds))])
+      }
       if left != context.remainingLift {
         context.setRemainingLift(
           left,

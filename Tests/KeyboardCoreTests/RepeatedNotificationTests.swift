@@ -60,11 +60,23 @@ import Testing
   @Test func aHideRepeatedWithAnotherFrameLendsItsFrameToTheFrameChanges() {
     let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
     post(.willHide, Fixture.userInfo(end: accessory))
+    post(.didHide, Fixture.userInfo(end: accessory))
     // Hidden already: this will-hide changes nothing, but its frame is the hide's now.
     post(.willHide, Fixture.userInfo(end: Fixture.phoneKeyboard))
     post(.willChangeFrame, Fixture.userInfo(end: Fixture.phoneKeyboard))
     #expect(screen.recorder.events == ["hide"])
     #expect(!screen.configuration.isSessionOpen)
+  }
+
+  @Test func aFrameChangeAfterTheDidHideIsAKeyboardAgain() {
+    // The hide ends at its did-hide: a keyboard that comes back to the hide's frame with frame
+    // changes alone (no will-show) is a keyboard on the screen again.
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    post(.willHide, Fixture.userInfo(end: accessory))
+    post(.didHide, Fixture.userInfo(end: accessory))
+    post(.willChangeFrame, Fixture.userInfo(end: accessory))
+    #expect(screen.recorder.events == ["hide", "show(keyboard)"])
+    #expect(screen.configuration.keyboard?.height == 45)
   }
 
   @Test func aKeyboardComingBackToTheHidesEndFrameIsAShow() {

@@ -89,6 +89,43 @@ import Testing
     #expect(!after.isVisible && after.hiddenBecause == "will/did hide (hide-is-zero)")
   }
 
+  @Test func aFrameChangeBetweenAWillHideAndItsDidHideIsTheHidesOwn() {
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    let hiding = keyboard(after: [
+      notification(.willShow, end: docked), notification(.willChangeFrame, end: accessory),
+      notification(.willHide, end: accessory), notification(.didChangeFrame, end: accessory),
+    ])
+    #expect(!hiding.isVisible)
+    // After the did-hide, the same frame is a keyboard on the screen again.
+    let back = keyboard(after: [
+      notification(.willHide, end: accessory), notification(.didHide, end: accessory),
+      notification(.willChangeFrame, end: accessory),
+    ])
+    #expect(back.frame == accessory)
+  }
+
+  @Test func aWillHideThatChangesNothingStillDelimitsAHide() {
+    // Hidden already; the will-hide's frame is the one its frame changes carry, and a will-hide
+    // with no end frame carries none.
+    let repeated = keyboard(after: [
+      notification(.willHide, end: docked), notification(.willChangeFrame, end: docked),
+    ])
+    #expect(!repeated.isVisible)
+    let withoutFrame = keyboard(after: [
+      notification(.willHide, end: nil), notification(.willChangeFrame, end: docked),
+    ])
+    #expect(withoutFrame.frame == docked)
+  }
+
+  @Test func aHidesFrameOnAnotherScreenIsAKeyboard() {
+    var keyboard = ExpectedKeyboard()
+    keyboard.apply(notification(.willHide, end: docked), screen: screen)
+    keyboard.apply(
+      notification(.willChangeFrame, end: docked),
+      screen: CGRect(x: 0, y: 0, width: 390, height: 900))
+    #expect(keyboard.frame == docked)
+  }
+
   @Test func aFloatingKeyboardIsHidden() {
     let floating = CGRect(x: 40, y: 300, width: 320, height: 216)
     let after = keyboard(after: [notification(.willShow, end: floating)])

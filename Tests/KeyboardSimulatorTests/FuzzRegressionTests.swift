@@ -1148,7 +1148,9 @@ import Testing
   /// pull-back) for the second session's and demanded 578; it now judges an offset the session
   /// did not scroll against how far past the end the session found it (the F93 fix). Since
   /// F121 the strip belongs to the hide and no second session opens: scroll3 stays at 150, and
-  /// scroll5 where the first session's hide pulled it.
+  /// scroll5 where the first session's hide pulled it. This no longer reaches the F93 path (no
+  /// second session in the step; a show of the strip added as a step of its own does not
+  /// scroll scroll3 either): it pins only the first session's pull-back now.
   @Test func f63AScrollViewBesideTheChainIsLeftAsFound() throws {
     let run = try Regressions.run("F63-a-scroll-view-beside-the-chain-left-as-found")
     #expect(run.snapshots[5].element("scroll5")?.scroll?.contentOffset.y == 680)
@@ -1760,6 +1762,26 @@ import Testing
     #expect(focused.focusedID == "text10")
     #expect(focused.element("text10")?.frame.minY == 0)
     #expect(focused.element("scroll7")?.scroll?.contentOffset.y == 244)
+    // The reveal puts the field's top at the top of scroll7's visible part and the loop pulls it
+    // back below the guide, round after round: ScrollAdjust stops at its bound and says so.
+    let messages = focused.records.flatMap(\.explanations).map(\.message)
+    #expect(messages.contains { $0.hasPrefix("the reveal and the loop did not settle") })
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F125 (library and checker, Behavior.md §2.7; from the review of F121): after a hide that
+  /// reported the strip's frame, the strip comes back to that frame with frame changes alone. A
+  /// hide lasts from its will-hide to its did-hide: the frame change after it is a keyboard on
+  /// the screen, and the session scrolls the field into view. F121's first rule, with no end,
+  /// took it for the hide's own for good (85d9772 to a0a5e2d); its checker agreed.
+  @Test func f125AKeyboardBackAfterTheHideWithFrameChangesAloneIsShown() throws {
+    let run = try Regressions.run(
+      "F125-a-keyboard-back-after-the-hide-with-frame-changes-alone-is-shown")
+    #expect(run.snapshots[3].isSessionOpen == false)
+    #expect(run.snapshots[4].element("scroll7")?.scroll?.contentOffset.y == 0)
+    let shown = run.snapshots[6]
+    #expect(shown.isSessionOpen)
+    #expect(shown.element("scroll7")?.scroll?.contentOffset.y == 1106)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 }

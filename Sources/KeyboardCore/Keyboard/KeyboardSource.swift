@@ -10,13 +10,4 @@ struct KeyboardSource: Equatable {
   let screenBounds: CGRect
   /// Whether the notification is a will/did-hide.
   let isHide: Bool
-
-  /// Whether `other`, the source of a `name` notification, is a frame change to the end frame
-  /// of this hide: the hide's own change-frame notification (Behavior.md §2.7), not a keyboard
-  /// coming back (which iOS announces with a will-show).
-  func isHidingFrame(of other: KeyboardSource, _ name: KeyboardNotificationName) -> Bool {
-    isHide && (name == .willChangeFrame || name == .didChangeFrame)
-      && rawEndFrame != nil && rawEndFrame == other.rawEndFrame
-      && screenBounds == other.screenBounds
-  }
 }

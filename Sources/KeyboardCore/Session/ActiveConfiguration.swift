@@ -59,6 +59,9 @@ public final class ActiveConfiguration {
   private var keyboardStorage: KeyboardInfo?  // Private: see `loggerStorage`.
   /// What ``keyboard`` was normalised from, when it came from a notification.
   private var keyboardSource: KeyboardSource?
+  /// The end frame of the will-hide whose did-hide has not come yet: a frame change carrying
+  /// it is that hide's own (Behavior.md §2.7).
+  private var hideUnderWay: KeyboardSource?
   /// The root configuration of the session, if one exists.
   public var root: RootConfiguration? { rootStorage }
   private var rootStorage: RootConfiguration? {  // Private: see `loggerStorage`.
@@ -142,6 +145,8 @@ public final class ActiveConfiguration {
   private func applyNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
+    // A hide lasts from its will-hide to its did-hide, whatever each carries (Behavior.md §2.7).
+    defer { noteHideUnderWay(name, userInfo: userInfo, screenBounds: screenBounds) }
     if repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
       ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
       adjustForWindowLayoutChange()
@@ -172,15 +177,15 @@ public final class ActiveConfiguration {
   /// whether the notification is a hide. A repeated did-show is rejected so without reading
   /// or normalising the rest of its userInfo (≈ 1k instructions instead of a full parse).
   ///
-  /// A frame change that carries the end frame of the hide the keyboard last took is that
-  /// hide's own (Behavior.md §2.7): iOS 26 reports the accessory's on-screen frame in all four
-  /// notifications of a hide, and its did-change-frame, read as a visible strip, opened a
-  /// session after the will-hide had ended one (the form was scrolled 19 pt by a keyboard on
-  /// its way out).
+  /// A frame change between a will-hide and its did-hide that carries the will-hide's end
+  /// frame is that hide's own (Behavior.md §2.7, ``hideUnderWay``): iOS 26 reports the
+  /// accessory's on-screen frame in all four notifications of a hide, and its did-change-frame,
+  /// read as a visible strip, opened a session after the will-hide had ended one (the form was
+  /// scrolled 19 pt by a keyboard on its way out).
   private func repeatsCurrentKeyboard(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) -> Bool {
-    guard let keyboardSource else { return false }
+    guard keyboardSource != nil || hideUnderWay != nil else { return false }
     let endFrame: CGRect?
     do {
       endFrame = try KeyboardUserInfoReader.endFrame(in: userInfo)
@@ -189,14 +194,34 @@ public final class ActiveConfiguration {
     }
     let source = KeyboardSource(
       rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
-    return keyboardSource == source || keyboardSource.isHidingFrame(of: source, name)
+    if keyboardSource == source { return true }
+    guard let hideUnderWay, name == .willChangeFrame || name == .didChangeFrame,
+      let endFrame
+    else { return false }
+    return hideUnderWay
+      == KeyboardSource(rawEndFrame: endFrame, screenBounds: screenBounds, isHide: true)
+  }
+
+  /// Notes a will-hide's end frame as ``hideUnderWay`` (none when it has no readable one), and
+  /// forgets it at the did-hide: the hide's notifications, as iOS delimits them by name.
+  private func noteHideUnderWay(
+    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
+  ) {
+    switch name {
+    case .willHide:
+      let endFrame = try? KeyboardUserInfoReader.endFrame(in: userInfo)
+      hideUnderWay = endFrame.flatMap { $0 }.map {
+        KeyboardSource(rawEndFrame: $0, screenBounds: screenBounds, isHide: true)
+      }
+    case .didHide:
+      hideUnderWay = nil
+    default:
+      break
+    }
   }
 
   private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {
     if let current = keyboard, current.isSameKeyboard(as: info) {
-      // The same keyboard from another raw frame: that frame is the one a repeat carries now,
-      // and a hide's is the one its frame changes carry (a will-hide while hidden).
-      if let source { keyboardSource = source }
       ignore("\(info.notification.rawValue) repeats the current keyboard", level: .debug)
       adjustForWindowLayoutChange()
       return

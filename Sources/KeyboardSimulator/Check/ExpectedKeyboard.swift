@@ -11,17 +11,19 @@ import KeyboardCore
 /// (**missing-frame**); will/did-hide means hidden whatever the frame (**hide-is-zero**); an end
 /// frame that does not intersect the screen, in any direction, is hidden (**visible-strip**);
 /// an end frame narrower than the screen whose bottom is above the screen's is a floating
-/// keyboard, hidden (**floating**); a will/did-change-frame to the end frame the last hide
-/// carried is that hide's own, and changes nothing (**dedupe**).
+/// keyboard, hidden (**floating**); between a will-hide and the next did-hide, a
+/// will/did-change-frame to the will-hide's end frame (on the same screen) is that hide's own, and
+/// changes nothing (**dedupe**) — the hide is delimited by the names of its notifications,
+/// whatever else they carry.
 package struct ExpectedKeyboard: Sendable, Equatable {
   /// The end frame of the last notification that counts, in screen coordinates; `nil` while
   /// hidden.
   package private(set) var frame: CGRect?
   /// Why the keyboard is hidden, in words, when the last notification that counted hid it.
   package private(set) var hiddenBecause: String?
-  /// The end frame of the hide that counted last and the screen it was posted on, while no
-  /// other notification has counted since.
-  private var hideEndFrame: [CGRect]?
+  /// The end frame of the last will-hide and the screen it was posted on, until the next
+  /// did-hide.
+  private var hideUnderWay: [CGRect]?
 
   /// A hidden keyboard (before any notification).
   package init() {}
@@ -31,17 +33,21 @@ package struct ExpectedKeyboard: Sendable, Equatable {
 
   /// Applies one notification, as posted on `screen`.
   package mutating func apply(_ notification: KeyboardNotificationReading, screen: CGRect) {
+    defer { noteHideUnderWay(notification, screen: screen) }
+    let isChangeFrame =
+      notification.name == .willChangeFrame || notification.name == .didChangeFrame
+    if isChangeFrame, let hideUnderWay, case .value(let end) = notification.endFrame,
+      hideUnderWay == [end, screen]
+    {
+      return
+    }
     guard !Self.isIgnored(notification) else { return }
     guard case .value(let end) = notification.endFrame else {
       hide("no end frame (missing-frame)")
       return
     }
-    let isChangeFrame =
-      notification.name == .willChangeFrame || notification.name == .didChangeFrame
-    if isChangeFrame, hideEndFrame == [end, screen] { return }
     if notification.name == .willHide || notification.name == .didHide {
       hide("will/did hide (hide-is-zero)")
-      hideEndFrame = [end, screen]
     } else if !Self.overlaps(end, screen) {
       hide("end frame \(Rect(end)) is off the screen (visible-strip)")
     } else if end.width < screen.width && end.maxY < screen.maxY {
@@ -49,14 +55,31 @@ package struct ExpectedKeyboard: Sendable, Equatable {
     } else {
       frame = end
       hiddenBecause = nil
-      hideEndFrame = nil
+    }
+  }
+
+  /// Notes a will-hide's end frame (none when it has no usable one as a value) until the next
+  /// did-hide, whether or not the notification counted.
+  private mutating func noteHideUnderWay(
+    _ notification: KeyboardNotificationReading, screen: CGRect
+  ) {
+    switch notification.name {
+    case .willHide:
+      if case .value(let end) = notification.endFrame {
+        hideUnderWay = [end, screen]
+      } else {
+        hideUnderWay = nil
+      }
+    case .didHide:
+      hideUnderWay = nil
+    default:
+      break
     }
   }
 
   private mutating func hide(_ reason: String) {
     frame = nil
     hiddenBecause = reason
-    hideEndFrame = nil
   }
 
   /// Whether the rules say to ignore `notification` (bad-numbers, empty end frame).
