@@ -43,7 +43,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
         restoresExactly: scrollView.keyboardSettings.restoreContentOffset
           && !state.appScrolledSinceAnEarlierRestore,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
-          + (state.current == state.original && state.original == found.offset
+          + (state.current.y == state.original.y && state.original.y == found.offset.y
             && !state.changedOutsideLedger
             ? found.pastEnd : 0))
     }
@@ -57,9 +57,10 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// `restoreContentOffset` on — unless, once the inset is back and the scroll views around it
   /// are where the restore leaves them, it points further past the end of the content than
   /// before the session's writes (``FoundOffsets/Found/pastEnd``: usually, past the end at
-  /// all); then only `y` is pulled back, that far past the end. When the record's original is not the offset found (an earlier
-  /// write of this session moved the offset, and a restore before the session's end left it to
-  /// be judged at the end), the offset is the session's: it is restored as
+  /// all); then only `y` is pulled back, that far past the end. When the record's original is
+  /// not the offset found, in `y` (an earlier write of this session moved the offset, and a
+  /// restore before the session's end left it to be judged at the end), the offset is the
+  /// session's: it is restored as
   /// ``scrollAdjustContentOffset(restoredContentInset:found:)`` restores it.
   ///
   /// The bottom inset a session adds lets the user scroll past the end the content has without
@@ -73,7 +74,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       scrollView, state in
       let adjusted = adjustedInsetAsRestored(
         of: scrollView, restoredContentInset: restoredContentInset, found: found, state: state)
-      let isTheSessions = state.original != found.offset
+      // Compared in `y` alone: the session scrolls only vertically, and an app's change of `x`
+      // since (a landscape inset's −47 set to 0) makes no offset the session's.
+      let isTheSessions = state.original.y != found.offset.y
       return ContentOffsetRestoration.restoredOffset(
         original: originalInTheLayoutNow(
           state.original, found: found, of: scrollView, adjusted, state: state),

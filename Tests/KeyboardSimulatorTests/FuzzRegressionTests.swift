@@ -1784,4 +1784,20 @@ import Testing
     #expect(shown.element("scroll7")?.scroll?.contentOffset.y == 1106)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F126 (library, Behavior.md §11; seed 167, scenario 17559): scroll3 stands 73 pt past its end
+  /// (319 for 246) where the rotation's session finds it, with the landscape inset's x −47. The
+  /// app scrolls it to (0, 446), a release pulls it back to 319, and focus coming back notes it
+  /// at (0, 319) with the record's original still (−47, 319). The pull-back rule compared whole
+  /// points, took the offset for the session's, and pulled it to 246 at the hide. The session
+  /// scrolls only vertically: it compares `y`, and the 73 pt the app left stay.
+  @Test func f126AnAppChangeOfXMakesNoOffsetTheSessions() throws {
+    let run = try Regressions.run("F126-an-app-change-of-x-makes-no-offset-the-sessions")
+    #expect(run.snapshots[6].element("scroll3")?.scroll?.contentOffset.x == 0)
+    #expect(run.snapshots[6].element("scroll3")?.scroll?.contentOffset.y == 319)
+    let hidden = run.snapshots[8]
+    #expect(hidden.element("scroll3")?.scroll?.maximumValidOffsetY == 246)
+    #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 319)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
