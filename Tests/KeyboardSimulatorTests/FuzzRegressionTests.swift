@@ -1800,4 +1800,19 @@ import Testing
     #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 319)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F127 (checker, Behavior.md §11; seed 300, scenario 20549): the reveal scrolls scroll3
+  /// (`restoreContentOffset`) from 318 to 174; a resize takes it out of the window, and its
+  /// re-capture puts 318 back there; the app then scrolls it to 1492, still away. The hide has
+  /// nothing of it to put back. The checker (since F111) took the offset last seen in the window,
+  /// 174, for where the app's scroll started, and demanded 318; it now reads where the view
+  /// stood out of the window.
+  @Test func f127AnOffsetRestoredWhileAwayThenScrolledByTheAppIsTheApps() throws {
+    let run = try Regressions.run(
+      "F127-an-offset-restored-while-away-then-scrolled-by-the-app-is-the-apps")
+    #expect(run.snapshots[2].element("scroll3")?.scroll?.contentOffset.y == 174)
+    #expect(run.snapshots[3].element("scroll3") == nil)
+    #expect(!run.snapshots[7].isSessionOpen)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

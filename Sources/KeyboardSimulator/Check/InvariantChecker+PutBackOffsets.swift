@@ -8,12 +8,17 @@ extension InvariantChecker {
   /// (Behavior.md §11) — no longer the reference world's, where the app's scroll landed — and the
   /// view stays there after the session, until the app scrolls it again. Scrolled by the app
   /// while the session has not changed it, the two worlds agree again. Scrolled while out of the
-  /// window (its controller pushed away), it is judged as it was last seen, in both worlds.
+  /// window (its controller pushed away), it is judged as it stood there — a restore while it
+  /// was away (a resize's re-capture) put the session's change back already — and in the
+  /// reference world as it was last seen.
   mutating func notePutBackOffsets(_ state: StepState) {
     guard case .setContentOffset(let id, _, _) = state.step.action,
-      let before = state.previous.element(id)?.scroll ?? lastSeenScrolls[id],
+      var before = state.previous.element(id)?.scroll ?? lastSeenScrolls[id],
       let referenceBefore = lastReferenceOffsets[id]
     else { return }
+    if state.previous.element(id) == nil, let away = lastOffsetsOutOfTheWindow[id] {
+      before.contentOffset = away
+    }
     let expectedBefore = offsetsToPutBack[id] ?? referenceBefore
     // Away from the reference world's offset but where the session found it, the session did
     // not change it: a view KeyboardLift never wrote may follow an outer scroll view that is not

@@ -81,6 +81,9 @@ package struct InvariantChecker: Sendable {
   /// a push or a dismissal took out keeps the offset it had, to compare with when it comes back
   /// (or when the app scrolls it while it is away).
   var lastSeenScrolls: [String: ScrollState] = [:]
+  /// The content offsets of the scroll views out of the window after the previous step
+  /// (``WorldReading/offsetsOutOfTheWindow``).
+  var lastOffsetsOutOfTheWindow: [String: Point] = [:]
   /// Each scroll view's end of content (the largest resting offset, with the app's own insets)
   /// after the last step that found it in the window: a view a hide restored while it was out
   /// of the window was pulled back against the end it had there, which a layout change that
@@ -173,6 +176,7 @@ package struct InvariantChecker: Sendable {
       }
     }
     lastRestingTops = reading.scrollViews.mapValues { CheckGeometry.offsetBounds($0).lower }
+    lastOffsetsOutOfTheWindow = reading.offsetsOutOfTheWindow
     return violations
   }
 

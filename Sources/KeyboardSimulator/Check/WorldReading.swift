@@ -33,6 +33,10 @@ package struct WorldReading: Sendable {
   /// notifications told KeyboardLift — as a session that the keyboard's move opens finds them.
   /// `nil` otherwise.
   package var scrollViewsBeforeTheKeyboard: [String: ScrollViewReading]? = nil
+  /// The content offset of every scroll view of the scenario out of the window (its controller
+  /// pushed away, a column collapsed), by id: what a restore did to it while away, which no
+  /// snapshot shows.
+  package var offsetsOutOfTheWindow: [String: Point] = [:]
 
   /// Creates a reading.
   package init(

@@ -39,13 +39,15 @@ struct WorldReader {
       controllers.append((id, controller))
       if controller.isInteractivePopActive { isInteractivePopRunning = true }
     }
-    return WorldReading(
+    var reading = WorldReading(
       screenBounds: app.profile.screenBounds, windowFrame: app.profile.windowFrame,
       statusBarHeight: app.window.statusBarHeight, keyboardNotifications: fresh,
       keyboardDistance: manager.settings.keyboardDistance,
       adjusters: manager.adjusters.identifiers.map(\.rawValue),
       isInteractivePopRunning: isInteractivePopRunning,
       field: field(), roots: roots(controllers), scrollViews: scrollViews())
+    reading.offsetsOutOfTheWindow = offsetsOutOfTheWindow()
+    return reading
   }
 
   // MARK: - Keyboard
@@ -218,6 +220,18 @@ struct WorldReader {
   }
 
   /// Every scroll view of the scenario in the real world's window, by id, read now.
+  /// The content offsets of the scenario's scroll views out of the window, by id.
+  func offsetsOutOfTheWindow() -> [String: Point] {
+    var result: [String: Point] = [:]
+    for id in world.registry.declaredScrollViewIDs {
+      guard let view = world.registry.view(id) as? HeadlessScrollView, view.window == nil else {
+        continue
+      }
+      result[id] = Point(view.contentOffset)
+    }
+    return result
+  }
+
   func scrollViews() -> [String: ScrollViewReading] {
     var result: [String: ScrollViewReading] = [:]
     for id in world.registry.declaredScrollViewIDs {
