@@ -145,9 +145,25 @@ public final class ActiveConfiguration {
   private func applyNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
+    // Read once for the two questions below, which need nothing else; `nil` when it cannot be
+    // read (the full parse reports that). Read twice, a hide cost ≈ 1k instructions more.
+    let endFrame: CGRect??
+    do {
+      endFrame = .some(try KeyboardUserInfoReader.endFrame(in: userInfo))
+    } catch {
+      endFrame = nil
+    }
+    let repeats = repeatsCurrentKeyboard(name, endFrame: endFrame, screenBounds: screenBounds)
     // A hide lasts from its will-hide to its did-hide, whatever each carries (Behavior.md §2.7).
-    defer { noteHideUnderWay(name, userInfo: userInfo, screenBounds: screenBounds) }
-    if repeatsCurrentKeyboard(name, userInfo: userInfo, screenBounds: screenBounds) {
+    switch name {
+    case .willHide:
+      hideUnderWay = endFrame.flatMap { $0 }.map {
+        KeyboardSource(rawEndFrame: $0, screenBounds: screenBounds, isHide: true)
+      }
+    case .didHide: hideUnderWay = nil
+    default: break
+    }
+    if repeats {
       ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
       adjustForWindowLayoutChange()
       return
@@ -183,15 +199,11 @@ public final class ActiveConfiguration {
   /// read as a visible strip, opened a session after the will-hide had ended one (the form was
   /// scrolled 19 pt by a keyboard on its way out).
   private func repeatsCurrentKeyboard(
-    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
+    _ name: KeyboardNotificationName, endFrame readEndFrame: CGRect??, screenBounds: CGRect
   ) -> Bool {
-    guard keyboardSource != nil || hideUnderWay != nil else { return false }
-    let endFrame: CGRect?
-    do {
-      endFrame = try KeyboardUserInfoReader.endFrame(in: userInfo)
-    } catch {
-      return false  // The full parse reports it.
-    }
+    guard keyboardSource != nil || hideUnderWay != nil,
+      case .some(let endFrame) = readEndFrame  // Unreadable: the full parse reports it.
+    else { return false }
     let source = KeyboardSource(
       rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
     if keyboardSource == source { return true }
@@ -200,24 +212,6 @@ public final class ActiveConfiguration {
     else { return false }
     return hideUnderWay
       == KeyboardSource(rawEndFrame: endFrame, screenBounds: screenBounds, isHide: true)
-  }
-
-  /// Notes a will-hide's end frame as ``hideUnderWay`` (none when it has no readable one), and
-  /// forgets it at the did-hide: the hide's notifications, as iOS delimits them by name.
-  private func noteHideUnderWay(
-    _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
-  ) {
-    switch name {
-    case .willHide:
-      let endFrame = try? KeyboardUserInfoReader.endFrame(in: userInfo)
-      hideUnderWay = endFrame.flatMap { $0 }.map {
-        KeyboardSource(rawEndFrame: $0, screenBounds: screenBounds, isHide: true)
-      }
-    case .didHide:
-      hideUnderWay = nil
-    default:
-      break
-    }
   }
 
   private func applyKeyboard(_ info: KeyboardInfo, source: KeyboardSource?) {
