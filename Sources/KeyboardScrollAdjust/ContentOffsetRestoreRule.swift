@@ -44,7 +44,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
           && !state.appScrolledSinceAnEarlierRestore,
         maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
           + (state.current.y == state.original.y && state.original.y == found.offset.y
-            && !state.changedOutsideLedger
+            && !state.appScrolledVertically
             ? found.pastEnd : 0))
     }
   }
@@ -205,8 +205,13 @@ extension RestoreState where Value == CGPoint {
   /// would take the app's scroll away (a scroll view released at 0 and scrolled by the app to
   /// 257 was put back to 0 at the hide); it is judged as an offset the session did not scroll.
   var appScrolledSinceAnEarlierRestore: Bool {
-    isJudgedAgainAtSessionEnd && changedOutsideLedger
+    isJudgedAgainAtSessionEnd && appScrolledVertically
   }
+
+  /// Whether the app moved the offset's `y` from the value the ledger last wrote
+  /// (``RestoreState/changedOutsideLedger`` in `y` alone): the session scrolls only vertically,
+  /// and an app's change of `x` alone makes no scroll of the session's the app's.
+  var appScrolledVertically: Bool { current.y != lastWritten.y }
 }
 
 /// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:)``.

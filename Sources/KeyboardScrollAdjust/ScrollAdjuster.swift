@@ -158,8 +158,8 @@ public final class ScrollAdjuster: Adjuster {
         // part, pulled back below the top guide each time) stops here, as the last round left it.
         context.explain(
           topic: "reveal",
-          message: "the reveal and the loop did not settle: the field stays where the last round "
-            + "put it",
+          message: "the reveal and the loop stopped at their bound of rounds: the field stays "
+            + "where the last round put it",
           values: [.init("rounds", CGFloat(rounds))])
       }
       if left != context.remainingLift {

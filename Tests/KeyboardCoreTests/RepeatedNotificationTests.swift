@@ -79,6 +79,19 @@ import Testing
     #expect(screen.configuration.keyboard?.height == 45)
   }
 
+  @Test func aDidShowEndsTheSpanOfAHideItInterrupted() {
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    post(.willHide, Fixture.userInfo(end: accessory))
+    post(.willShow, Fixture.phoneWillShow())
+    // The hide's late did-change-frame, before the show's did-show, is still the hide's.
+    post(.didChangeFrame, Fixture.userInfo(end: accessory))
+    #expect(lastMessage == "UIKeyboardDidChangeFrameNotification belongs to the hide under way")
+    post(.didShow, Fixture.phoneWillShow())
+    post(.willChangeFrame, Fixture.userInfo(end: accessory))
+    #expect(screen.recorder.events == ["hide", "show(keyboard)", "change(keyboard)"])
+    #expect(screen.configuration.keyboard?.height == 45)
+  }
+
   @Test func aKeyboardComingBackToTheHidesEndFrameIsAShow() {
     let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
     post(.willHide, Fixture.userInfo(end: accessory))

@@ -104,6 +104,20 @@ import Testing
     #expect(back.frame == accessory)
   }
 
+  @Test func aDidShowEndsTheSpanOfAHideItInterrupted() {
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    let shownAgain = keyboard(after: [
+      notification(.willHide, end: accessory), notification(.willShow, end: docked),
+      notification(.didChangeFrame, end: accessory),  // the hide's own, late
+    ])
+    #expect(shownAgain.frame == docked)
+    let dropped = keyboard(after: [
+      notification(.willHide, end: accessory), notification(.willShow, end: docked),
+      notification(.didShow, end: docked), notification(.willChangeFrame, end: accessory),
+    ])
+    #expect(dropped.frame == accessory)
+  }
+
   @Test func aWillHideThatChangesNothingStillDelimitsAHide() {
     // Hidden already; the will-hide's frame is the one its frame changes carry, and a will-hide
     // with no end frame carries none.

@@ -1765,7 +1765,7 @@ import Testing
     // The reveal puts the field's top at the top of scroll7's visible part and the loop pulls it
     // back below the guide, round after round: ScrollAdjust stops at its bound and says so.
     let messages = focused.records.flatMap(\.explanations).map(\.message)
-    #expect(messages.contains { $0.hasPrefix("the reveal and the loop did not settle") })
+    #expect(messages.contains { $0.hasPrefix("the reveal and the loop stopped at their bound") })
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1813,6 +1813,22 @@ import Testing
     #expect(run.snapshots[2].element("scroll3")?.scroll?.contentOffset.y == 174)
     #expect(run.snapshots[3].element("scroll3") == nil)
     #expect(!run.snapshots[7].isSessionOpen)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F128 (library and checker, Behavior.md §2.7; from the second review of the hide's span): a
+  /// will-hide reports the strip at 789, a full keyboard is shown at 508 before any did-hide, and
+  /// the user drops back to the strip with frame changes alone. The show's did-show ends the
+  /// hide's span: the frame change is a keyboard change (the gap grows to 291). Ended only at a
+  /// did-hide, the span took it for the hide's own and kept the lift sized for 508.
+  @Test func f128AShowInterruptingAHideEndsItsSpan() throws {
+    let run = try Regressions.run("F128-a-show-interrupting-a-hide-ends-its-span")
+    #expect(run.snapshots[7].keyboard?.top == 508)
+    #expect(run.snapshots[7].gap?.gap == 10)
+    let dropped = run.snapshots[8]
+    #expect(dropped.records.map(\.action) == ["change"])
+    #expect(dropped.keyboard?.top == 789)
+    #expect(dropped.gap?.gap == 291)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 }

@@ -59,8 +59,8 @@ public final class ActiveConfiguration {
   private var keyboardStorage: KeyboardInfo?  // Private: see `loggerStorage`.
   /// What ``keyboard`` was normalised from, when it came from a notification.
   private var keyboardSource: KeyboardSource?
-  /// The end frame of the will-hide whose did-hide has not come yet: a frame change carrying
-  /// it is that hide's own (Behavior.md §2.7).
+  /// The end frame of the will-hide whose did-hide (or an interrupting show's did-show) has not
+  /// come yet: a frame change carrying it is that hide's own (Behavior.md §2.7).
   private var hideUnderWay: KeyboardSource?
   /// The root configuration of the session, if one exists.
   public var root: RootConfiguration? { rootStorage }
@@ -145,8 +145,9 @@ public final class ActiveConfiguration {
   private func applyNotification(
     _ name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?, screenBounds: CGRect
   ) {
-    // Read once for the two questions below, which need nothing else; `nil` when it cannot be
-    // read (the full parse reports that). Read twice, a hide cost ≈ 1k instructions more.
+    // Read once for the questions below, which need nothing else; `nil` when it cannot be read
+    // (the full parse reports that). Read a second time for the hide's span, a hide cost 1.3k
+    // instructions more.
     let endFrame: CGRect??
     do {
       endFrame = .some(try KeyboardUserInfoReader.endFrame(in: userInfo))
@@ -154,17 +155,23 @@ public final class ActiveConfiguration {
       endFrame = nil
     }
     let repeats = repeatsCurrentKeyboard(name, endFrame: endFrame, screenBounds: screenBounds)
-    // A hide lasts from its will-hide to its did-hide, whatever each carries (Behavior.md §2.7).
+    let isTheHides =
+      !repeats && belongsToTheHideUnderWay(name, endFrame: endFrame, screenBounds: screenBounds)
+    // A hide lasts from its will-hide to its did-hide, or to a did-show if a keyboard shown
+    // meanwhile interrupted it, whatever each carries (Behavior.md §2.7).
     switch name {
     case .willHide:
       hideUnderWay = endFrame.flatMap { $0 }.map {
         KeyboardSource(rawEndFrame: $0, screenBounds: screenBounds, isHide: true)
       }
-    case .didHide: hideUnderWay = nil
+    case .didHide, .didShow: hideUnderWay = nil
     default: break
     }
-    if repeats {
-      ignore("\(name.rawValue) repeats the current keyboard", level: .debug)
+    if repeats || isTheHides {
+      ignore(
+        "\(name.rawValue) "
+          + (repeats ? "repeats the current keyboard" : "belongs to the hide under way"),
+        level: .debug)
       adjustForWindowLayoutChange()
       return
     }
@@ -192,23 +199,26 @@ public final class ActiveConfiguration {
   /// its raw end frame alone: the end frame rules read nothing but that frame, the screen and
   /// whether the notification is a hide. A repeated did-show is rejected so without reading
   /// or normalising the rest of its userInfo (≈ 1k instructions instead of a full parse).
-  ///
-  /// A frame change between a will-hide and its did-hide that carries the will-hide's end
-  /// frame is that hide's own (Behavior.md §2.7, ``hideUnderWay``): iOS 26 reports the
-  /// accessory's on-screen frame in all four notifications of a hide, and its did-change-frame,
-  /// read as a visible strip, opened a session after the will-hide had ended one (the form was
-  /// scrolled 19 pt by a keyboard on its way out).
   private func repeatsCurrentKeyboard(
     _ name: KeyboardNotificationName, endFrame readEndFrame: CGRect??, screenBounds: CGRect
   ) -> Bool {
-    guard keyboardSource != nil || hideUnderWay != nil,
+    guard let keyboardSource,
       case .some(let endFrame) = readEndFrame  // Unreadable: the full parse reports it.
     else { return false }
-    let source = KeyboardSource(
-      rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
-    if keyboardSource == source { return true }
+    return keyboardSource
+      == KeyboardSource(rawEndFrame: endFrame, screenBounds: screenBounds, isHide: name.isHide)
+  }
+
+  /// Whether the notification is a frame change, within a hide's span, that carries the
+  /// will-hide's end frame: that hide's own (Behavior.md §2.7, ``hideUnderWay``). iOS 26
+  /// reports the accessory's on-screen frame in all four notifications of a hide, and its
+  /// did-change-frame, read as a visible strip, opened a session after the will-hide had ended
+  /// one (the form was scrolled 19 pt by a keyboard on its way out).
+  private func belongsToTheHideUnderWay(
+    _ name: KeyboardNotificationName, endFrame readEndFrame: CGRect??, screenBounds: CGRect
+  ) -> Bool {
     guard let hideUnderWay, name == .willChangeFrame || name == .didChangeFrame,
-      let endFrame
+      case .some(.some(let endFrame)) = readEndFrame
     else { return false }
     return hideUnderWay
       == KeyboardSource(rawEndFrame: endFrame, screenBounds: screenBounds, isHide: true)

@@ -11,7 +11,7 @@ import KeyboardCore
 /// (**missing-frame**); will/did-hide means hidden whatever the frame (**hide-is-zero**); an end
 /// frame that does not intersect the screen, in any direction, is hidden (**visible-strip**);
 /// an end frame narrower than the screen whose bottom is above the screen's is a floating
-/// keyboard, hidden (**floating**); between a will-hide and the next did-hide, a
+/// keyboard, hidden (**floating**); between a will-hide and the next did-hide or did-show, a
 /// will/did-change-frame to the will-hide's end frame (on the same screen) is that hide's own, and
 /// changes nothing (**dedupe**) — the hide is delimited by the names of its notifications,
 /// whatever else they carry.
@@ -22,7 +22,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
   /// Why the keyboard is hidden, in words, when the last notification that counted hid it.
   package private(set) var hiddenBecause: String?
   /// The end frame of the last will-hide and the screen it was posted on, until the next
-  /// did-hide.
+  /// did-hide or did-show.
   private var hideUnderWay: [CGRect]?
 
   /// A hidden keyboard (before any notification).
@@ -59,7 +59,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
   }
 
   /// Notes a will-hide's end frame (none when it has no usable one as a value) until the next
-  /// did-hide, whether or not the notification counted.
+  /// did-hide or did-show, whether or not the notification counted.
   private mutating func noteHideUnderWay(
     _ notification: KeyboardNotificationReading, screen: CGRect
   ) {
@@ -70,7 +70,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
       } else {
         hideUnderWay = nil
       }
-    case .didHide:
+    case .didHide, .didShow:
       hideUnderWay = nil
     default:
       break

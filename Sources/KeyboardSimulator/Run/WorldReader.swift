@@ -219,7 +219,6 @@ struct WorldReader {
     return nil
   }
 
-  /// Every scroll view of the scenario in the real world's window, by id, read now.
   /// The content offsets of the scenario's scroll views out of the window, by id.
   func offsetsOutOfTheWindow() -> [String: Point] {
     var result: [String: Point] = [:]
@@ -232,6 +231,7 @@ struct WorldReader {
     return result
   }
 
+  /// Every scroll view of the scenario in the real world's window, by id, read now.
   func scrollViews() -> [String: ScrollViewReading] {
     var result: [String: ScrollViewReading] = [:]
     for id in world.registry.declaredScrollViewIDs {
