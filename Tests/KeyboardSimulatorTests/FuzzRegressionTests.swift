@@ -1831,4 +1831,19 @@ import Testing
     #expect(dropped.gap?.gap == 291)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F129 (checker, Behavior.md §4.3, §11; seed 406, scenario 39755): the session finds scroll3
+  /// at 23, 23 pt past its end in a 781-pt window; the app scrolls it to 81, and a resize's
+  /// re-capture finds it again there, within its new end (115). The app's scroll to 117, with
+  /// the session's inset in place, is pulled back to 115 at the hide. The checker kept the 23 pt
+  /// found in the old window; it now finds again, at a re-capture, each offset the app moved.
+  @Test func f129AnOffsetTheAppMovedIsFoundAgainAtAResize() throws {
+    let run = try Regressions.run("F129-an-offset-the-app-moved-is-found-again-at-a-resize")
+    #expect(run.snapshots[4].element("scroll3")?.scroll?.contentOffset.y == 23)
+    #expect(run.snapshots[7].element("scroll3")?.scroll?.contentOffset.y == 117)
+    let hidden = run.snapshots[8]
+    #expect(hidden.element("scroll3")?.scroll?.maximumValidOffsetY == 115)
+    #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 115)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -145,6 +145,9 @@ package struct InvariantChecker: Sendable {
       keyboard.apply(notification, screen: reading.screenBounds)
     }
     let screen = [reading.screenBounds, reading.windowFrame]
+    if previous.isSessionOpen, current.isSessionOpen, let lastScreen, lastScreen != screen {
+      noteOffsetsFoundAgain(previous: previous, reading: reading)
+    }
     let state = StepState(
       step: step, previous: previous, current: current, reference: reference, reading: reading,
       keyboard: keyboard.inWindow(windowFrame: reading.windowFrame),
@@ -368,6 +371,23 @@ package struct InvariantChecker: Sendable {
 
   /// The end of `scrollView`'s content, the largest resting offset of Behavior.md §7.1b, with
   /// the app's own insets (the reference world's) instead of the session's.
+  /// A rotation or a resize within a session: KeyboardLift restores everything and captures
+  /// again (Behavior.md §4.3), and finds again each offset the app moved since the session found
+  /// it — where the new layout has it, and how far past its end it points there (§11: only an
+  /// offset the re-capture finds where the session found it keeps how far past the end it was
+  /// then). An app's scroll to 81 of a view found 23 pt past its end in a taller window, then a
+  /// resize that put its end at 115, left the app no 23 pt past that end.
+  private mutating func noteOffsetsFoundAgain(previous: StepSnapshot, reading: WorldReading) {
+    let laidOut = reading.scrollViewsBeforeTheKeyboard ?? reading.scrollViews
+    for (id, scrollView) in laidOut where !scrolledBySession.contains(id) {
+      guard let start = sessionStartOffsets[id],
+        let before = previous.element(id)?.scroll?.contentOffset, !before.isClose(to: start)
+      else { continue }
+      sessionStartOffsets[id] = Point(scrollView.contentOffset)
+      sessionStartPastEnds[id] = max(0, scrollView.contentOffset.y - Self.appEnd(of: scrollView))
+    }
+  }
+
   static func appEnd(of scrollView: ScrollViewReading) -> CGFloat {
     var appInset = scrollView
     appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
