@@ -372,18 +372,18 @@ package struct InvariantChecker: Sendable {
   /// The end of `scrollView`'s content, the largest resting offset of Behavior.md §7.1b, with
   /// the app's own insets (the reference world's) instead of the session's.
   /// A rotation or a resize within a session: KeyboardLift restores everything and captures
-  /// again (Behavior.md §4.3), and finds again each offset the app moved since the session found
-  /// it — where the new layout has it, and how far past its end it points there (§11: only an
-  /// offset the re-capture finds where the session found it keeps how far past the end it was
-  /// then). An app's scroll to 81 of a view found 23 pt past its end in a taller window, then a
-  /// resize that put its end at 115, left the app no 23 pt past that end.
+  /// again (Behavior.md §4.3), and measures again how far past its end each offset the app moved
+  /// since the session found it points, where the new layout has it (§11: only an offset the
+  /// re-capture finds where the session found it keeps how far past the end it was then). An
+  /// app's scroll to 81 of a view found 23 pt past its end in a taller window, then a resize
+  /// that put its end at 115, left the app no 23 pt past that end. (Where the session found the
+  /// offset stays: what a `restoreContentOffset` view goes back to is judged from there.)
   private mutating func noteOffsetsFoundAgain(previous: StepSnapshot, reading: WorldReading) {
     let laidOut = reading.scrollViewsBeforeTheKeyboard ?? reading.scrollViews
     for (id, scrollView) in laidOut where !scrolledBySession.contains(id) {
       guard let start = sessionStartOffsets[id],
         let before = previous.element(id)?.scroll?.contentOffset, !before.isClose(to: start)
       else { continue }
-      sessionStartOffsets[id] = Point(scrollView.contentOffset)
       sessionStartPastEnds[id] = max(0, scrollView.contentOffset.y - Self.appEnd(of: scrollView))
     }
   }
