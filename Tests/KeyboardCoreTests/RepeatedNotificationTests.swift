@@ -92,6 +92,18 @@ import Testing
     #expect(screen.configuration.keyboard?.height == 45)
   }
 
+  @Test func aDidShowAnEarlierShowLeftPendingDoesNotEndTheSpan() {
+    // Shown, then hidden before the show's did-notifications came: its did-show falls inside
+    // the hide (read at face value, as every notification is), and the hide's late
+    // did-change-frame is still the hide's.
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    post(.willHide, Fixture.userInfo(end: accessory))
+    post(.didShow, Fixture.phoneWillShow())
+    post(.didChangeFrame, Fixture.userInfo(end: accessory))
+    #expect(lastMessage == "UIKeyboardDidChangeFrameNotification belongs to the hide under way")
+    #expect(screen.configuration.keyboard?.height == 336)
+  }
+
   @Test func aKeyboardComingBackToTheHidesEndFrameIsAShow() {
     let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
     post(.willHide, Fixture.userInfo(end: accessory))

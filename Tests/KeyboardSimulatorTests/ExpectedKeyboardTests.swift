@@ -118,6 +118,16 @@ import Testing
     #expect(dropped.frame == accessory)
   }
 
+  @Test func aDidShowAnEarlierShowLeftPendingDoesNotEndTheSpan() {
+    let accessory = CGRect(x: 0, y: 799, width: 390, height: 45)
+    // The late did-show is read at face value; the hide's late did-change-frame is the hide's.
+    let late = keyboard(after: [
+      notification(.willShow, end: docked), notification(.willHide, end: accessory),
+      notification(.didShow, end: docked), notification(.didChangeFrame, end: accessory),
+    ])
+    #expect(late.frame == docked)
+  }
+
   @Test func aWillHideThatChangesNothingStillDelimitsAHide() {
     // Hidden already; the will-hide's frame is the one its frame changes carry, and a will-hide
     // with no end frame carries none.

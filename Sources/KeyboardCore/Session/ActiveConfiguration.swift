@@ -62,6 +62,8 @@ public final class ActiveConfiguration {
   /// The end frame of the will-hide whose did-hide (or an interrupting show's did-show) has not
   /// come yet: a frame change carrying it is that hide's own (Behavior.md §2.7).
   private var hideUnderWay: KeyboardSource?
+  /// Whether a will-show came during ``hideUnderWay``: its did-show ends the hide's span.
+  private var isHideInterruptedByAShow = false
   /// The root configuration of the session, if one exists.
   public var root: RootConfiguration? { rootStorage }
   private var rootStorage: RootConfiguration? {  // Private: see `loggerStorage`.
@@ -157,14 +159,17 @@ public final class ActiveConfiguration {
     let repeats = repeatsCurrentKeyboard(name, endFrame: endFrame, screenBounds: screenBounds)
     let isTheHides =
       !repeats && belongsToTheHideUnderWay(name, endFrame: endFrame, screenBounds: screenBounds)
-    // A hide lasts from its will-hide to its did-hide, or to a did-show if a keyboard shown
-    // meanwhile interrupted it, whatever each carries (Behavior.md §2.7).
+    // A hide lasts from its will-hide to its did-hide, or to the did-show of a keyboard whose
+    // will-show interrupted it, whatever each carries (Behavior.md §2.7). (A did-show that an
+    // earlier show left pending does not end it.)
     switch name {
     case .willHide:
       hideUnderWay = endFrame.flatMap { $0 }.map {
         KeyboardSource(rawEndFrame: $0, screenBounds: screenBounds, isHide: true)
       }
-    case .didHide, .didShow: hideUnderWay = nil
+      isHideInterruptedByAShow = false
+    case .willShow: isHideInterruptedByAShow = hideUnderWay != nil
+    case .didShow where isHideInterruptedByAShow, .didHide: hideUnderWay = nil
     default: break
     }
     if repeats || isTheHides {

@@ -11,7 +11,8 @@ import KeyboardCore
 /// (**missing-frame**); will/did-hide means hidden whatever the frame (**hide-is-zero**); an end
 /// frame that does not intersect the screen, in any direction, is hidden (**visible-strip**);
 /// an end frame narrower than the screen whose bottom is above the screen's is a floating
-/// keyboard, hidden (**floating**); between a will-hide and the next did-hide or did-show, a
+/// keyboard, hidden (**floating**); between a will-hide and the next did-hide (or the did-show
+/// of a keyboard whose will-show came after the will-hide), a
 /// will/did-change-frame to the will-hide's end frame (on the same screen) is that hide's own, and
 /// changes nothing (**dedupe**) — the hide is delimited by the names of its notifications,
 /// whatever else they carry.
@@ -22,8 +23,10 @@ package struct ExpectedKeyboard: Sendable, Equatable {
   /// Why the keyboard is hidden, in words, when the last notification that counted hid it.
   package private(set) var hiddenBecause: String?
   /// The end frame of the last will-hide and the screen it was posted on, until the next
-  /// did-hide or did-show.
+  /// did-hide, or the did-show of a show that interrupted it.
   private var hideUnderWay: [CGRect]?
+  /// Whether a will-show came after the will-hide of ``hideUnderWay``.
+  private var isHideInterruptedByAShow = false
 
   /// A hidden keyboard (before any notification).
   package init() {}
@@ -59,7 +62,8 @@ package struct ExpectedKeyboard: Sendable, Equatable {
   }
 
   /// Notes a will-hide's end frame (none when it has no usable one as a value) until the next
-  /// did-hide or did-show, whether or not the notification counted.
+  /// did-hide, or the did-show of a show that interrupted it, whether or not the notification
+  /// counted.
   private mutating func noteHideUnderWay(
     _ notification: KeyboardNotificationReading, screen: CGRect
   ) {
@@ -70,7 +74,10 @@ package struct ExpectedKeyboard: Sendable, Equatable {
       } else {
         hideUnderWay = nil
       }
-    case .didHide, .didShow:
+      isHideInterruptedByAShow = false
+    case .willShow:
+      isHideInterruptedByAShow = hideUnderWay != nil
+    case .didShow where isHideInterruptedByAShow, .didHide:
       hideUnderWay = nil
     default:
       break
