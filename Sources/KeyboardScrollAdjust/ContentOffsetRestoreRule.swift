@@ -133,11 +133,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
     while let ancestor = view {
       if let outer = ancestor.hostScrollView {
         guard let offsetFound = found.enclosingOffsets[ObjectIdentifier(outer)] else { break }
-        // What the ledger's animated changes still move the child, and not the outer scroll
-        // view itself, is the rest of the outer one's own offset on its way.
-        let stillToGo = state.settledShift(of: child) - state.settledShift(of: outer)
         return placement.added(
-          enclosingScrolledFurther: outer.contentOffset.y - stillToGo - offsetFound)
+          enclosingScrolledFurther: settledOffsetY(of: outer, above: child, state: state)
+            - offsetFound)
       }
       child = ancestor
       view = ancestor.hostSuperview
@@ -189,12 +187,21 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       guard let outer = ancestor.hostScrollView,
         let offsetFound = found.enclosingOffsets[ObjectIdentifier(outer)]
       else { continue }
-      // What the ledger's animated changes still move the child, and not the outer scroll view
-      // itself, is the rest of the outer one's own offset on its way.
-      let stillToGo = state.settledShift(of: child) - state.settledShift(of: outer)
-      if !(outer.contentOffset.y - stillToGo).isClose(to: offsetFound) { return false }
+      if !settledOffsetY(of: outer, above: child, state: state).isClose(to: offsetFound) {
+        return false
+      }
     }
     return true
+  }
+
+  /// The `y` of `outer`'s content offset once the ledger's animated changes land, read through
+  /// `child`, its subview on the way down: what those changes still move the child, and not
+  /// `outer` itself, is the rest of `outer`'s own offset on its way.
+  @MainActor
+  private static func settledOffsetY(
+    of outer: any HostScrollView, above child: any HostView, state: RestoreState<CGPoint>
+  ) -> CGFloat {
+    outer.contentOffset.y - (state.settledShift(of: child) - state.settledShift(of: outer))
   }
 }
 

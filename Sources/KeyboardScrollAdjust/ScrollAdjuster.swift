@@ -138,9 +138,19 @@ public final class ScrollAdjuster: Adjuster {
       // then carried out from under them with an offset its new insets no longer allow): the
       // round repeats while they do, at most ``ScrollViewReveal/maximumRoundsAfterTheLoop``.
       var rounds = 0
-      while rounds < ScrollViewReveal.maximumRoundsAfterTheLoop,
-        reveal.runsAgain(afterLoopSkipping: hidden), reveal.run()
-      {
+      while reveal.runsAgain(afterLoopSkipping: hidden) {
+        guard rounds < ScrollViewReveal.maximumRoundsAfterTheLoop else {
+          // A hierarchy whose reveal and loop undo each other (a field taller than a visible
+          // part, pulled back below the top guide each time) stops here, as the last round
+          // left it.
+          context.explain(
+            topic: "reveal",
+            message: "the reveal and the loop stopped at their bound of rounds: the field stays "
+              + "where the last round put it",
+            values: [.init("rounds", CGFloat(rounds))])
+          break
+        }
+        guard reveal.run() else { break }
         rounds += 1
         let geometry = context.measureNow()
         context.setRemainingLift(
@@ -150,17 +160,6 @@ public final class ScrollAdjuster: Adjuster {
         hidden = reveal.scrollViewsWithNoVisiblePart()
         left = plan.run(startingLift: context.remainingLift)
         adjustContentInset(of: chosen, context: context, ledger: ledger)
-      }
-      if rounds == ScrollViewReveal.maximumRoundsAfterTheLoop,
-        reveal.runsAgain(afterLoopSkipping: hidden)
-      {
-        // A hierarchy whose reveal and loop undo each other (a field taller than a visible
-        // part, pulled back below the top guide each time) stops here, as the last round left it.
-        context.explain(
-          topic: "reveal",
-          message: "the reveal and the loop stopped at their bound of rounds: the field stays "
-            + "where the last round put it",
-          values: [.init("rounds", CGFloat(rounds))])
       }
       if left != context.remainingLift {
         context.setRemainingLift(
