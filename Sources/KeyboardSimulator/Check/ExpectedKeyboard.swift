@@ -24,7 +24,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
   package private(set) var hiddenBecause: String?
   /// The end frame of the last will-hide and the screen it was posted on, until the next
   /// did-hide, or the did-show of a show that interrupted it.
-  private var hideUnderWay: [CGRect]?
+  private var hideUnderWay: PostedFrame?
   /// Whether a will-show came after the will-hide of ``hideUnderWay``.
   private var isHideInterruptedByAShow = false
 
@@ -40,7 +40,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
     let isChangeFrame =
       notification.name == .willChangeFrame || notification.name == .didChangeFrame
     if isChangeFrame, let hideUnderWay, case .value(let end) = notification.endFrame,
-      hideUnderWay == [end, screen]
+      hideUnderWay == PostedFrame(frame: end, screen: screen)
     {
       return
     }
@@ -70,7 +70,7 @@ package struct ExpectedKeyboard: Sendable, Equatable {
     switch notification.name {
     case .willHide:
       if case .value(let end) = notification.endFrame {
-        hideUnderWay = [end, screen]
+        hideUnderWay = PostedFrame(frame: end, screen: screen)
       } else {
         hideUnderWay = nil
       }
@@ -82,6 +82,12 @@ package struct ExpectedKeyboard: Sendable, Equatable {
     default:
       break
     }
+  }
+
+  /// An end frame as posted, with the screen it was posted on.
+  private struct PostedFrame: Sendable, Equatable {
+    let frame: CGRect
+    let screen: CGRect
   }
 
   private mutating func hide(_ reason: String) {

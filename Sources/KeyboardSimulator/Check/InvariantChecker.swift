@@ -364,9 +364,13 @@ package struct InvariantChecker: Sendable {
   /// How far each scroll view's content offset points past the end of its content, with the
   /// app's own insets (0 when within it).
   private static func pastEnds(_ scrollViews: [String: ScrollViewReading]) -> [String: CGFloat] {
-    scrollViews.mapValues { scrollView in
-      max(0, scrollView.contentOffset.y - appEnd(of: scrollView))
-    }
+    scrollViews.mapValues(pastEnd(of:))
+  }
+
+  /// How far `scrollView`'s content offset points past the end of its content, with the app's
+  /// own insets (0 when within it).
+  private static func pastEnd(of scrollView: ScrollViewReading) -> CGFloat {
+    max(0, scrollView.contentOffset.y - appEnd(of: scrollView))
   }
 
   /// The end of `scrollView`'s content, the largest resting offset of Behavior.md §7.1b, with
@@ -384,7 +388,7 @@ package struct InvariantChecker: Sendable {
       guard let start = sessionStartOffsets[id],
         let before = previous.element(id)?.scroll?.contentOffset, !before.isClose(to: start)
       else { continue }
-      sessionStartPastEnds[id] = max(0, scrollView.contentOffset.y - Self.appEnd(of: scrollView))
+      sessionStartPastEnds[id] = Self.pastEnd(of: scrollView)
     }
   }
 
