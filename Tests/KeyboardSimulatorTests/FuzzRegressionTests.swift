@@ -1846,4 +1846,24 @@ import Testing
     #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 115)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F134 (checker, Behavior.md §11; seed 718, scenario 59145): within a session, the app
+  /// scrolls scroll3 to 17, 17 pt past the end of its content, before the session first touches
+  /// it; the tap on stackField12 insets it, the app scrolls it on to 19, and the hide pulls it
+  /// back to 17. The session found the offset 17 pt past the end, and those 17 pt are the app's.
+  /// The checker measured how far past the end the offset was when the session opened (0) and
+  /// wanted it pulled back to 0; it now measures again at an app's scroll of a scroll view whose
+  /// offset the ledger does not hold.
+  @Test func f134AnAppScrollBeforeTheSessionsFirstRecordIsFoundThere() throws {
+    let run = try Regressions.run(
+      "F134-an-app-scroll-before-the-sessions-first-record-is-found-there")
+    #expect(run.snapshots[4].element("scroll3")?.scroll?.contentOffset.y == 17)
+    #expect(run.snapshots[4].ledgerChanges.allSatisfy { $0.id != "scroll3" })
+    #expect(run.snapshots[5].ledgerChanges.contains { $0.id == "scroll3" })
+    #expect(run.snapshots[6].element("scroll3")?.scroll?.contentOffset.y == 19)
+    let hidden = run.snapshots[7]
+    #expect(hidden.element("scroll3")?.scroll?.maximumValidOffsetY == 0)
+    #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 17)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

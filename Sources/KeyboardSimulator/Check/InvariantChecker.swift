@@ -156,6 +156,7 @@ package struct InvariantChecker: Sendable {
     forgetRootOriginsPlacedAgain(reading)
     followRoot(state)
     notePutBackOffsets(state)
+    noteOffsetsTheAppMovedBeforeTheSessionsRecord(state)
     noteOffsetsKeptAtTheirTop(state)
     notePulledBackAtTheHide(state)
     violations += insets(state)
@@ -390,6 +391,22 @@ package struct InvariantChecker: Sendable {
       else { continue }
       sessionStartPastEnds[id] = Self.pastEnd(of: scrollView)
     }
+  }
+
+  /// An app's scroll, within a session, of a scroll view whose offset the session's ledger does
+  /// not hold (never touched, only inset later, or released): the session finds the offset where
+  /// the app put it, at its first write or judgement of it, and how far past the end of its content
+  /// the app left it is measured then (Behavior.md §11). The app's scroll of a table to 17, 17 pt
+  /// past its end, before the session's first inset of it, is the app's: the hide pulls the
+  /// app's later 19 back to 17, not to 0.
+  private mutating func noteOffsetsTheAppMovedBeforeTheSessionsRecord(_ state: StepState) {
+    guard case .setContentOffset(let id, _, _) = state.step.action, state.previous.isSessionOpen,
+      state.current.isSessionOpen, let scrollView = state.reading.scrollViews[id],
+      !state.previous.ledgerChanges.contains(where: {
+        $0.id == id && $0.property == "contentOffset"
+      })
+    else { return }
+    sessionStartPastEnds[id] = Self.pastEnd(of: scrollView)
   }
 
   static func appEnd(of scrollView: ScrollViewReading) -> CGFloat {
