@@ -1866,4 +1866,39 @@ import Testing
     #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 17)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F135 (checker, Behavior.md §11; seed 801, scenario 14188; a false failure of F134's first
+  /// version): the session scrolls scroll7, which carries table26 under the bar, so the end of
+  /// its short content becomes −87; the app then sets table26's offset to 0, where it already
+  /// was, before the session touches it, and the hide pulls it back to −87. Those 87 pt past the
+  /// end are the session's doing: measured in the reference world too, where no session scrolled
+  /// scroll7, the app left the offset within its end.
+  @Test func f135AnAppScrollPastAnEndTheSessionsOuterScrollMovedIsNotTheApps() throws {
+    let run = try Regressions.run(
+      "F135-an-app-scroll-past-an-end-the-sessions-outer-scroll-moved-is-not-the-apps")
+    let scrolled = run.snapshots[5]
+    #expect(scrolled.element("table26")?.scroll?.contentOffset.y == 0)
+    #expect(scrolled.element("table26")?.scroll?.maximumValidOffsetY == -87)
+    #expect(scrolled.ledgerChanges.allSatisfy { $0.id != "table26" })
+    #expect(run.snapshots[7].element("table26")?.scroll?.contentOffset.y == -87)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F136 (checker, Behavior.md §9, §11; seed 804, scenario 13144; a false failure of F134's
+  /// first version): the session insets scroll6, the app scrolls it to 110, ScrollAdjust is
+  /// removed (its changes restored, the offset left to be judged at the session's end), the app
+  /// scrolls it to 466, and the keyboard leaves the screen: the session's end pulls it back to
+  /// 255, its end, as the session found it within its end. Only a scroll view the session has not
+  /// touched yet is found again where the app scrolls it.
+  @Test func f136AnAppScrollAfterTheAdjusterIsRemovedKeepsWhatTheSessionFound() throws {
+    let run = try Regressions.run(
+      "F136-an-app-scroll-after-the-adjuster-is-removed-keeps-what-the-session-found")
+    #expect(run.snapshots[3].ledgerChanges.contains { $0.id == "scroll6" })
+    #expect(run.snapshots[5].ledgerChanges.isEmpty)
+    #expect(run.snapshots[6].element("scroll6")?.scroll?.contentOffset.y == 466)
+    let ended = run.snapshots[7]
+    #expect(!ended.isSessionOpen)
+    #expect(ended.element("scroll6")?.scroll?.contentOffset.y == 255)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

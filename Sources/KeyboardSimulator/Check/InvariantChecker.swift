@@ -70,6 +70,9 @@ package struct InvariantChecker: Sendable {
   /// with the session open by another amount than the reference world's, and not by the app's
   /// own scroll of them. The hide pulls those back to the end of their content exactly.
   var scrolledBySession: Set<String> = []
+  /// The views the current (or last) session's ledger has held a change of, at the end of a
+  /// step: an app's scroll of one it has not touched yet is where the session finds it.
+  var touchedBySession: Set<String> = []
   /// The scroll views the last session scrolled that were out of the window when it ended (their
   /// controller pushed away): restored there, they are judged when they come back, though they
   /// come back where they were last seen (Behavior.md §11).
@@ -139,6 +142,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
+      touchedBySession = []
       awayAtSessionEnd = []
     }
     for notification in reading.keyboardNotifications {
@@ -156,7 +160,7 @@ package struct InvariantChecker: Sendable {
     forgetRootOriginsPlacedAgain(reading)
     followRoot(state)
     notePutBackOffsets(state)
-    noteOffsetsTheAppMovedBeforeTheSessionsRecord(state)
+    noteOffsetsTheAppMovedBeforeTheSessionTouchedThem(state)
     noteOffsetsKeptAtTheirTop(state)
     notePulledBackAtTheHide(state)
     violations += insets(state)
@@ -169,6 +173,7 @@ package struct InvariantChecker: Sendable {
     noteRootOrigins(reading)
     noteAwayAtSessionEnd(state)
     noteScrolledBySession(state)
+    noteTouchedBySession(state)
     notePastEnds(reading)
     lastReferenceOffsets.merge(reference.compactMapValues { $0.scroll?.contentOffset }) {
       _, now in now
@@ -393,20 +398,33 @@ package struct InvariantChecker: Sendable {
     }
   }
 
-  /// An app's scroll, within a session, of a scroll view whose offset the session's ledger does
-  /// not hold (never touched, only inset later, or released): the session finds the offset where
-  /// the app put it, at its first write or judgement of it, and how far past the end of its content
-  /// the app left it is measured then (Behavior.md §11). The app's scroll of a table to 17, 17 pt
-  /// past its end, before the session's first inset of it, is the app's: the hide pulls the
-  /// app's later 19 back to 17, not to 0.
-  private mutating func noteOffsetsTheAppMovedBeforeTheSessionsRecord(_ state: StepState) {
+  /// An app's scroll, within a session, of a scroll view the session has not touched yet (its
+  /// ledger has held nothing of it since the session opened): the session finds the offset where
+  /// the app put it, at its first write or judgement of it, and how far past the end of its
+  /// content the app left it is measured then (Behavior.md §11). The app's scroll of a table to
+  /// 17, 17 pt past its end, before the session's first inset of it, is the app's: the hide pulls
+  /// the app's later 19 back to 17, not to 0. How far past its end is measured in the reference
+  /// world too, and the smaller is the app's: past its end only because the session scrolled a
+  /// scroll view around it (which moved it under a bar, and its end with it) is the session's
+  /// doing (§11), as a table the app left at 0, 87 pt past an end only the session's outer scroll
+  /// had moved to −87, is pulled back those 87 pt. (One the session touched and then released,
+  /// or whose adjuster was removed, keeps what the session found: its restore judges it again at
+  /// the session's end.)
+  private mutating func noteOffsetsTheAppMovedBeforeTheSessionTouchedThem(_ state: StepState) {
     guard case .setContentOffset(let id, _, _) = state.step.action, state.previous.isSessionOpen,
-      state.current.isSessionOpen, let scrollView = state.reading.scrollViews[id],
-      !state.previous.ledgerChanges.contains(where: {
-        $0.id == id && $0.property == "contentOffset"
-      })
+      state.current.isSessionOpen, !touchedBySession.contains(id),
+      let scrollView = state.reading.scrollViews[id],
+      let inTheReferenceWorld = state.reading.referenceScrollViewTheAppScrolled
     else { return }
-    sessionStartPastEnds[id] = Self.pastEnd(of: scrollView)
+    sessionStartPastEnds[id] = min(
+      Self.pastEnd(of: scrollView), Self.pastEnd(of: inTheReferenceWorld))
+  }
+
+  /// Adds to ``touchedBySession`` the views the ledger holds a change of after a step that ends
+  /// with the session open.
+  private mutating func noteTouchedBySession(_ state: StepState) {
+    guard state.current.isSessionOpen else { return }
+    for change in state.current.ledgerChanges { touchedBySession.insert(change.id) }
   }
 
   static func appEnd(of scrollView: ScrollViewReading) -> CGFloat {

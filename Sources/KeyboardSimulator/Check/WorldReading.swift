@@ -37,6 +37,10 @@ package struct WorldReading: Sendable {
   /// pushed away, a column collapsed), by id: what a restore did to it while away, which no
   /// snapshot shows.
   package var offsetsOutOfTheWindow: [String: Point] = [:]
+  /// When the step is the app's scroll of a scroll view (`setContentOffset`): that scroll view
+  /// in the reference world, where no session scrolled the views around it (`nil` when it is
+  /// out of that world's window). `nil` at any other step.
+  package var referenceScrollViewTheAppScrolled: ScrollViewReading? = nil
 
   /// Creates a reading.
   package init(

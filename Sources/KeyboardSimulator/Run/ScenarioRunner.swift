@@ -83,6 +83,9 @@ public struct ScenarioRunner {
       let referenceElements = Self.byID(SnapshotTaker(world: reference).elements())
       var reading = reader.read(manager: manager)
       reading.scrollViewsBeforeTheKeyboard = scrollViewsBeforeTheKeyboard
+      if case .setContentOffset(let id, _, _) = step.action {
+        reading.referenceScrollViewTheAppScrolled = reader.referenceScrollView(id)
+      }
       current.violations = checker.check(
         step: step, previous: previous, current: current,
         reference: referenceElements, reading: reading)

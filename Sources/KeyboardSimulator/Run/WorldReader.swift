@@ -243,6 +243,15 @@ struct WorldReader {
     return result
   }
 
+  /// The scroll view `id` of the reference world, read now; `nil` when that world's window does
+  /// not hold it.
+  func referenceScrollView(_ id: String) -> ScrollViewReading? {
+    guard let view = reference.registry.view(id) as? HeadlessScrollView, view.window != nil else {
+      return nil
+    }
+    return WorldReader(world: reference, reference: reference).scrollView(view)
+  }
+
   private func scrollView(_ view: HeadlessScrollView) -> ScrollViewReading {
     let id = world.registry.viewID(of: view)
     var referenceView: HeadlessScrollView?
