@@ -334,9 +334,11 @@ public final class Ledger {
   /// describing their targets' types (the simulator counts them every step).
   package func entryCount(excludingRule ruleLabel: String) -> Int {
     dropDeallocated()
-    return records.values.reduce(0) { count, record in
-      count + record.layerOwners.filter { $0.ruleLabel != ruleLabel }.count
-    }
+    // A plain loop, as in `entryCount`: a closure handed to `reduce` checks at each call that
+    // it runs on the main actor.
+    var count = 0
+    for record in records.values { count += record.layerCount(excludingRule: ruleLabel) }
+    return count
   }
 
   /// What the ledger holds, one entry per layer, oldest write first.
