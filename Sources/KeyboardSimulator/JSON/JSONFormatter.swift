@@ -116,7 +116,9 @@ struct JSONFormatter {
         else { return nil }
         length += elementLength
       }
-    case .string(let string): length = Self.quotedLength(string)
+    case .string(let string):
+      guard let quoted = Self.quotedLength(string, limit: limit) else { return nil }
+      length = quoted
     case .number(let number): length = Self.numberLength(number)
     case .bool(let bool): length = bool ? 4 : 5
     case .null: length = 4
@@ -136,6 +138,44 @@ struct JSONFormatter {
       $0 < 0x20 || $0 >= 0x80 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
     }
     return isPlain ? string.utf8.count + 2 : quote(string).count
+  }
+
+  /// ``quotedLength(_:)`` when it is at most `limit`, else `nil`, told from `string`'s bytes
+  /// for a printable ASCII string without a quote or backslash (quoted as it is), and for one
+  /// whose bytes show that its quoted form has more characters than `limit`.
+  ///
+  /// The explanations' text has non-ASCII characters (`−`, `≥`), so its length is that of a
+  /// quoted copy counted character by character (≈ 9k instructions a text, ≈ 25k a `--json`
+  /// step of the sign-up scenario), though it is longer than a line: the bytes show that
+  /// without counting. Between two ASCII scalars there is always a grapheme break but inside
+  /// `\r\n` (Unicode's rules GB3–GB5, GB999), so each ASCII byte followed by another ASCII byte
+  /// or by the end, but a CR before an LF, ends a character of its own; quoting only turns
+  /// ASCII characters into longer ASCII runs, and adds two quotes.
+  private static func quotedLength(_ string: String, limit: Int) -> Int? {
+    let scanned: (isPlain: Bool, fewestCharacters: Int)? =
+      string.utf8.withContiguousStorageIfAvailable { bytes in
+        var isPlain = true
+        var fewestCharacters = 2  // the quotes
+        for index in bytes.indices {
+          let byte = bytes[index]
+          guard byte < 0x80 else {
+            isPlain = false
+            continue
+          }
+          if needsEscape(byte) { isPlain = false }
+          let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+          if next < 0x80 && !(byte == 0x0D && next == 0x0A) {
+            fewestCharacters += 1
+            if fewestCharacters > limit { break }
+          }
+        }
+        return (isPlain, fewestCharacters)
+      }
+    if let scanned, scanned.fewestCharacters > limit { return nil }
+    // A plain string's every byte ends a character: its count is exact.
+    let length =
+      if let scanned, scanned.isPlain { scanned.fewestCharacters } else { quotedLength(string) }
+    return length <= limit ? length : nil
   }
 
   /// Whether a byte of `string`'s UTF-8 satisfies `predicate`, read from its storage in one
