@@ -53,6 +53,37 @@ struct JSONFormatter {
     }
   }
 
+  /// Appends an object whose every member is a number, `members` in key order, as
+  /// ``write(_:indent:lead:into:)-(_,_,_,[UInt8])`` writes the same object built as a
+  /// ``JSONValue`` (on one line if it fits at `indent` after `lead` characters, else one member
+  /// a line), without building it: a snapshot's rectangles, points, sizes and insets.
+  func writeNumbers(
+    _ members: [(key: String, value: Double)], indent: Int, lead: Int, into bytes: inout [UInt8]
+  ) {
+    var length = 2  // {}
+    for (index, member) in members.enumerated() {
+      length += (index == 0 ? 0 : 2) + Self.quotedLength(member.key) + 2
+      length += Self.numberLength(member.value)
+    }
+    bytes.append(UInt8(ascii: "{"))
+    if length <= width - indent - lead {
+      for (index, member) in members.enumerated() {
+        if index > 0 { Self.writeSeparator(into: &bytes) }
+        Self.writeQuoted(member.key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        Self.writeNumber(member.value, into: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    } else {
+      for (index, member) in members.enumerated() {
+        _ = Self.startMemberLine(member.key, index: index, indent: indent + 2, into: &bytes)
+        Self.writeNumber(member.value, into: &bytes)
+      }
+      Self.endLines(UInt8(ascii: "}"), indent: indent, into: &bytes)
+    }
+  }
+
   /// Whether ``write(_:indent:lead:into:)-(_,_,_,[UInt8])`` writes `value` on one line at
   /// `indent`, after `lead` characters.
   func fitsOnOneLine(_ value: JSONValue, indent: Int, lead: Int) -> Bool {
@@ -201,7 +232,7 @@ struct JSONFormatter {
   /// Appends `number(value)`'s UTF-8, a whole number's digits written without building its
   /// text (building it for every number, measured then written, cost ≈ 160k instructions a
   /// `keyboard-sim --json` step).
-  private static func writeNumber(_ value: Double, into bytes: inout [UInt8]) {
+  static func writeNumber(_ value: Double, into bytes: inout [UInt8]) {
     guard let whole = wholeNumber(value) else {
       bytes.append(contentsOf: number(value).utf8)
       return
@@ -260,7 +291,7 @@ struct JSONFormatter {
   }
 
   /// Appends `quote(string)`'s UTF-8, without building it when the string needs no escape.
-  private static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
+  static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
     guard anyByte(of: string, where: needsEscape) else {
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: string.utf8)

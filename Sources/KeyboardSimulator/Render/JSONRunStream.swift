@@ -138,11 +138,11 @@ struct JSONRunStream {
     var kept: [(state: ElementState, text: [UInt8])] = []
     kept.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      var text: [UInt8] = []
+      let text: [UInt8]
       if let previous = previousText(of: element, at: index) {
         text = previous
       } else {
-        formatter.write(try element.jsonValue(), indent: indent, lead: 0, into: &text)
+        text = try element.jsonText(with: formatter, indent: indent)
       }
       texts.append(text)
       kept.append((element, text))
