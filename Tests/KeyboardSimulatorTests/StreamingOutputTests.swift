@@ -39,6 +39,18 @@ import Testing
         + TextTableRenderer.legend())
   }
 
+  @Test func theTableWrittenAsBytesIsTheSameText() throws {
+    // `keyboard-sim` hands the tables to standard output as UTF-8 bytes, the legend as text.
+    let files = ["sign-up-form.json", "rotation-mid-edit.json"].map(path)
+    var output = ""
+    let status = KeyboardSimCommand.run(
+      arguments: files, standardOutput: { output += $0 },
+      standardOutputBytes: { output += String(decoding: $0, as: UTF8.self) },
+      standardError: { _ in })
+    #expect(status == .success)
+    #expect(output == runCommand(files).output)
+  }
+
   @Test func aStreamedRunKeepsNoSnapshot() throws {
     let scenario = try ScenarioLoader().load(path: path("sign-up-form.json"))
     var seen = 0

@@ -180,8 +180,12 @@ extension InvariantChecker {
   /// `no-negative-inset` (Behavior.md §7.4, §7.5, §11): no scroll view's content or indicator
   /// inset is negative, or below the app's own (the reference world's).
   func insets(_ state: StepState) -> [InvariantViolation] {
-    state.current.elements.compactMap { element in
-      guard let scroll = element.scroll else { return nil }
+    // The elements are read by index, their scroll state first: handed to the closure, every
+    // element was copied, scroll view or not (≈ 4k instructions a step of the sign-up scenario).
+    let elements = state.current.elements
+    return elements.indices.compactMap { index in
+      guard let scroll = elements[index].scroll else { return nil }
+      let element = elements[index]
       let start = state.reference[element.id]?.scroll
       for (name, insets, own) in [
         ("content inset", scroll.contentInset, start?.contentInset),

@@ -135,16 +135,26 @@ package enum KeyboardSimCommand {
       }
       standardOutput(summary.text)
     } else {
-      var tables: [String] = []
-      for scenario in scenarios {
+      // The tables as UTF-8, one after the other with a line break between them and after the
+      // last, then the legend: written out as bytes when the output takes them.
+      var tables: [UInt8] = []
+      for (index, scenario) in scenarios.enumerated() {
         var table = TextTableRenderer.Table()
         let run = ScenarioRunner().run(scenario) { snapshot in
           table.add(snapshot)
           violations += Self.violations(of: snapshot, in: scenario)
         }
-        tables.append(table.render(run, style: style))
+        if index > 0 { tables.append(UInt8(ascii: "\n")) }
+        tables += table.renderUTF8(run, style: style)
       }
-      standardOutput(tables.joined(separator: "\n") + "\n" + TextTableRenderer.legend(style: style))
+      tables.append(UInt8(ascii: "\n"))
+      if let standardOutputBytes {
+        standardOutputBytes(tables)
+        standardOutput(TextTableRenderer.legend(style: style))
+      } else {
+        standardOutput(
+          String(decoding: tables, as: UTF8.self) + TextTableRenderer.legend(style: style))
+      }
     }
     return report(violations, options: options, standardError: standardError)
   }

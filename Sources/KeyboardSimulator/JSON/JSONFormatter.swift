@@ -53,6 +53,37 @@ struct JSONFormatter {
     }
   }
 
+  /// Appends an object whose every member is a number, `members` in key order, as
+  /// ``write(_:indent:lead:into:)-(_,_,_,[UInt8])`` writes the same object built as a
+  /// ``JSONValue`` (on one line if it fits at `indent` after `lead` characters, else one member
+  /// a line), without building it: a snapshot's rectangles, points, sizes and insets.
+  func writeNumbers(
+    _ members: [(key: String, value: Double)], indent: Int, lead: Int, into bytes: inout [UInt8]
+  ) {
+    var length = 2  // {}
+    for (index, member) in members.enumerated() {
+      length += (index == 0 ? 0 : 2) + Self.quotedLength(member.key) + 2
+      length += Self.numberLength(member.value)
+    }
+    bytes.append(UInt8(ascii: "{"))
+    if length <= width - indent - lead {
+      for (index, member) in members.enumerated() {
+        if index > 0 { Self.writeSeparator(into: &bytes) }
+        Self.writeQuoted(member.key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        Self.writeNumber(member.value, into: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    } else {
+      for (index, member) in members.enumerated() {
+        _ = Self.startMemberLine(member.key, index: index, indent: indent + 2, into: &bytes)
+        Self.writeNumber(member.value, into: &bytes)
+      }
+      Self.endLines(UInt8(ascii: "}"), indent: indent, into: &bytes)
+    }
+  }
+
   /// Whether ``write(_:indent:lead:into:)-(_,_,_,[UInt8])`` writes `value` on one line at
   /// `indent`, after `lead` characters.
   func fitsOnOneLine(_ value: JSONValue, indent: Int, lead: Int) -> Bool {
@@ -116,7 +147,9 @@ struct JSONFormatter {
         else { return nil }
         length += elementLength
       }
-    case .string(let string): length = Self.quotedLength(string)
+    case .string(let string):
+      guard let quoted = Self.quotedLength(string, limit: limit) else { return nil }
+      length = quoted
     case .number(let number): length = Self.numberLength(number)
     case .bool(let bool): length = bool ? 4 : 5
     case .null: length = 4
@@ -136,6 +169,44 @@ struct JSONFormatter {
       $0 < 0x20 || $0 >= 0x80 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
     }
     return isPlain ? string.utf8.count + 2 : quote(string).count
+  }
+
+  /// ``quotedLength(_:)`` when it is at most `limit`, else `nil`, told from `string`'s bytes
+  /// for a printable ASCII string without a quote or backslash (quoted as it is), and for one
+  /// whose bytes show that its quoted form has more characters than `limit`.
+  ///
+  /// The explanations' text has non-ASCII characters (`−`, `≥`), so its length is that of a
+  /// quoted copy counted character by character (≈ 9k instructions a text, ≈ 25k a `--json`
+  /// step of the sign-up scenario), though it is longer than a line: the bytes show that
+  /// without counting. Between two ASCII scalars there is always a grapheme break but inside
+  /// `\r\n` (Unicode's rules GB3–GB5, GB999), so each ASCII byte followed by another ASCII byte
+  /// or by the end, but a CR before an LF, ends a character of its own; quoting only turns
+  /// ASCII characters into longer ASCII runs, and adds two quotes.
+  private static func quotedLength(_ string: String, limit: Int) -> Int? {
+    let scanned: (isPlain: Bool, fewestCharacters: Int)? =
+      string.utf8.withContiguousStorageIfAvailable { bytes in
+        var isPlain = true
+        var fewestCharacters = 2  // the quotes
+        for index in bytes.indices {
+          let byte = bytes[index]
+          guard byte < 0x80 else {
+            isPlain = false
+            continue
+          }
+          if needsEscape(byte) { isPlain = false }
+          let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+          if next < 0x80 && !(byte == 0x0D && next == 0x0A) {
+            fewestCharacters += 1
+            if fewestCharacters > limit { break }
+          }
+        }
+        return (isPlain, fewestCharacters)
+      }
+    if let scanned, scanned.fewestCharacters > limit { return nil }
+    // A plain string's every byte ends a character: its count is exact.
+    let length =
+      if let scanned, scanned.isPlain { scanned.fewestCharacters } else { quotedLength(string) }
+    return length <= limit ? length : nil
   }
 
   /// Whether a byte of `string`'s UTF-8 satisfies `predicate`, read from its storage in one
@@ -161,19 +232,23 @@ struct JSONFormatter {
   /// Appends `number(value)`'s UTF-8, a whole number's digits written without building its
   /// text (building it for every number, measured then written, cost ≈ 160k instructions a
   /// `keyboard-sim --json` step).
-  private static func writeNumber(_ value: Double, into bytes: inout [UInt8]) {
+  static func writeNumber(_ value: Double, into bytes: inout [UInt8]) {
     guard let whole = wholeNumber(value) else {
       bytes.append(contentsOf: number(value).utf8)
       return
     }
     if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = whole.magnitude
+    // Written from the first digit on, dividing by a falling power of ten: writing the digits
+    // last first and reversing them in place (`bytes[start...].reverse()`) copied the whole
+    // buffer at every number, the slice sharing its storage (≈ 45k instructions a
+    // `keyboard-sim --json` step of the sign-up scenario).
+    let magnitude = whole.magnitude
+    var power: UInt = 1
+    while magnitude / power >= 10 { power *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+      power /= 10
+    } while power > 0
   }
 
   /// `value` as the whole number ``number(_:)`` writes without a fraction; `nil` for any other.
@@ -216,7 +291,7 @@ struct JSONFormatter {
   }
 
   /// Appends `quote(string)`'s UTF-8, without building it when the string needs no escape.
-  private static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
+  static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
     guard anyByte(of: string, where: needsEscape) else {
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: string.utf8)

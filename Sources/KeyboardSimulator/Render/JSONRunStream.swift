@@ -21,10 +21,10 @@ struct JSONRunStream {
   /// The run's members that come after `snapshots`, in key order.
   private let membersAfter: [(key: String, value: JSONValue)]
   private var snapshotCount = 0
-  /// Each element of the previous snapshot with its text, by id. An element unchanged since
+  /// Each element of the previous snapshot with its text, in order. An element unchanged since
   /// that snapshot (in the sign-up scenario, 82 % of them) is written from there, neither built
   /// as a `JSONValue` nor formatted again: ≈ 0.5M of a step's 1.86M instructions.
-  private var previousElements: [String: (state: ElementState, text: [UInt8])] = [:]
+  private var previousElements: [(state: ElementState, text: [UInt8])] = []
   /// The last screen written and its text, written again for an equal screen (most steps)
   /// without building or formatting it: ≈ 30k instructions a step.
   private var previousScreen: (state: ScreenState, text: [UInt8])?
@@ -135,20 +135,35 @@ struct JSONRunStream {
   {
     var texts: [[UInt8]] = []
     texts.reserveCapacity(elements.count)
-    var kept: [String: (state: ElementState, text: [UInt8])] = [:]
+    var kept: [(state: ElementState, text: [UInt8])] = []
     kept.reserveCapacity(elements.count)
-    for element in elements {
-      var text: [UInt8] = []
-      if let previous = previousElements[element.id], previous.state == element {
-        text = previous.text
+    for (index, element) in elements.enumerated() {
+      let text: [UInt8]
+      if let previous = previousText(of: element, at: index) {
+        text = previous
       } else {
-        formatter.write(try element.jsonValue(), indent: indent, lead: 0, into: &text)
+        text = try element.jsonText(with: formatter, indent: indent)
       }
       texts.append(text)
-      kept[element.id] = (element, text)
+      kept.append((element, text))
     }
     previousElements = kept
     return texts
+  }
+
+  /// The text of an element of the previous snapshot equal to `element`, which was at `index`
+  /// if the tree did not change.
+  ///
+  /// An equal element has the same text wherever it was: looked for at the same place first,
+  /// then anywhere (a plain loop: a closure formed here checks at each call that it runs on the
+  /// main actor), rather than by id in a dictionary rebuilt every step (hashing each id twice,
+  /// ≈ 8k instructions a step of the sign-up scenario).
+  private func previousText(of element: ElementState, at index: Int) -> [UInt8]? {
+    if index < previousElements.count, previousElements[index].state == element {
+      return previousElements[index].text
+    }
+    for previous in previousElements where previous.state == element { return previous.text }
+    return nil
   }
 
   /// Appends the array of the elements whose texts are `texts` (each formatted at `indent + 2`)

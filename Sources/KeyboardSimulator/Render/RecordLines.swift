@@ -9,10 +9,22 @@ enum RecordLines {
 
   static func lines(for records: [RecordSummary]) -> [String] {
     var lines: [String] = []
+    forEachLine(of: records) { isExplanation, line in
+      lines.append(isExplanation ? "    " + line : line)
+    }
+    return lines
+  }
+
+  /// Calls `body` with each of ``lines(for:)``, an explanation's text (indented by 4 there)
+  /// with `isExplanation` true, so that the text table writes them into its bytes without
+  /// making each indented line a string of its own.
+  static func forEachLine(
+    of records: [RecordSummary], _ body: (_ isExplanation: Bool, _ line: String) -> Void
+  ) {
     var repeats: [String] = []
     func flushRepeats() {
       guard !repeats.isEmpty else { return }
-      lines.append("▸ ignored, same keyboard again: " + repeats.joined(separator: ", "))
+      body(false, "▸ ignored, same keyboard again: " + repeats.joined(separator: ", "))
       repeats = []
     }
     for record in records {
@@ -24,11 +36,10 @@ enum RecordLines {
       }
       flushRepeats()
       let reason = record.reason.map { " (\($0))" } ?? ""
-      lines.append("▸ \(record.action)\(reason)")
-      lines += record.explanations.map { "    " + $0.text }
+      body(false, "▸ \(record.action)\(reason)")
+      for explanation in record.explanations { body(true, explanation.text) }
     }
     flushRepeats()
-    return lines
   }
 
   /// `UIKeyboardDidShowNotification` → `didShow`.

@@ -23,6 +23,8 @@ enum ScrollChangeText {
 
   /// Every edge of `name` that changed: `"content inset bottom 0 → 332"`.
   static func edges(_ name: String, from before: EdgeInsets, to now: EdgeInsets) -> [String] {
+    // Most steps change no inset: nothing to list, known without listing the edges.
+    if before == now { return [] }
     let edges: [(String, CGFloat, CGFloat)] = [
       ("top", before.top, now.top), ("left", before.left, now.left),
       ("bottom", before.bottom, now.bottom), ("right", before.right, now.right),

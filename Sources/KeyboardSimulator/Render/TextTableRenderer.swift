@@ -25,10 +25,18 @@ package struct TextTableRenderer: Sendable {
   /// A run's table taken one snapshot at a time, keeping only its text — what
   /// ``render(_:)`` writes, for a run whose snapshots are not kept (`keyboard-sim` streams
   /// them: the table needs every row's width before it writes one).
+  ///
+  /// Written as UTF-8 bytes, each row's details when the row is added, and made a string once:
+  /// each detail line made a string of its own (indented twice) and appended to the table's
+  /// string with its line break, and each cell appended to it, cost ≈ 30k instructions a step
+  /// of the sign-up scenario.
   package struct Table {
     private var firstScreen: ScreenState?
     private var rows: [Row] = []
-    private var details: [[String]] = []
+    /// Each row's detail lines but its violations: indented, each ending with a line break.
+    private var details: [[UInt8]] = []
+    /// Each row's violation lines, indented: coloured when the table is.
+    private var violationLines: [[String]] = []
     private var previous: StepSnapshot?
     private var violations: [String] = []
 
@@ -40,7 +48,10 @@ package struct TextTableRenderer: Sendable {
       let renderer = TextTableRenderer()
       if rows.isEmpty { firstScreen = snapshot.screen }
       rows.append(renderer.row(snapshot))
-      details.append(renderer.details(of: snapshot, after: previous).map { "      " + $0 })
+      var text: [UInt8] = []
+      renderer.appendDetails(of: snapshot, after: previous, to: &text)
+      details.append(text)
+      violationLines.append(snapshot.violations.map { "      ✗ " + $0.description })
       violations += snapshot.violations.map {
         "step \(snapshot.index) (\(snapshot.event)): \($0)"
       }
@@ -50,16 +61,22 @@ package struct TextTableRenderer: Sendable {
     /// The table of `run` (whose snapshots are the ones added), coloured with `style`: the
     /// header in bold, violations in red, the verdict in green or red.
     ///
-    /// Written into one string, a line at a time, rather than as a list of lines joined at the
-    /// end; each cell's width in characters was counted once, when its row was added (counting
+    /// Each cell's width in characters was counted once, when its row was added (counting
     /// them again for the widths and again for the padding, and joining, cost ≈ 20k
     /// instructions a step of the sign-up scenario).
     package func render(_ run: ScenarioRun, style: TerminalStyle = .plain) -> String {
+      String(decoding: renderUTF8(run, style: style), as: UTF8.self)
+    }
+
+    /// ``render(_:style:)``'s text as UTF-8, which `keyboard-sim` writes out as it is: made a
+    /// `String`, every byte of it was checked to be valid UTF-8 (≈ 8k instructions a step of
+    /// the sign-up scenario), then copied into the output with the legend and into `Data`.
+    package func renderUTF8(_ run: ScenarioRun, style: TerminalStyle = .plain) -> [UInt8] {
       let renderer = TextTableRenderer()
-      var text = ""
+      var text: [UInt8] = []
       func line(_ line: String) {
-        text += line
-        text += "\n"
+        text.append(contentsOf: line.utf8)
+        text.append(UInt8(ascii: "\n"))
       }
       let screen =
         firstScreen.map {
@@ -80,10 +97,14 @@ package struct TextTableRenderer: Sendable {
         }
       }
       line(style.heading(renderer.format(Row.headers, widths: widths)))
-      for (row, details) in zip(rows, details) {
-        renderer.append(row, widths: widths, to: &text)
-        text += "\n"
-        for detail in details { line(style.isEnabled ? Self.colored(detail, style) : detail) }
+      for index in rows.indices {
+        renderer.append(rows[index], widths: widths, to: &text)
+        text.append(UInt8(ascii: "\n"))
+        text.append(contentsOf: details[index])
+        // Only a violation's detail line starts with `✗`: the one line coloured.
+        for violation in violationLines[index] {
+          line(style.isEnabled ? style.failure(violation) : violation)
+        }
       }
       line("")
       line(
@@ -93,17 +114,12 @@ package struct TextTableRenderer: Sendable {
       for violation in violations { line(style.failure("  ✗ " + violation)) }
       return text
     }
-
-    /// A detail line, in red when it is a violation.
-    private static func colored(_ line: String, _ style: TerminalStyle) -> String {
-      line.drop { $0 == " " }.hasPrefix("✗") ? style.failure(line) : line
-    }
   }
 
   fileprivate struct Row {
     static let headers = ["#", "event", "focus", "gap (wants)", "root y", "moved", "keyboard"]
     /// The columns of numbers, flush right.
-    static let rightAligned: Set<Int> = [0, 3, 4, 5]
+    static let rightAligned = [0, 3, 4, 5]
     var cells: [String]
     /// Each cell's width in characters.
     var widths: [Int]
@@ -137,35 +153,31 @@ package struct TextTableRenderer: Sendable {
   /// The cells padded to their columns' widths (in characters), two spaces apart, the numbers
   /// (``Row/rightAligned``) flush right, without spaces at the end.
   fileprivate func format(_ cells: [String], widths: [Int]) -> String {
-    var line = ""
+    var line: [UInt8] = []
     append(Row(cells: cells), widths: widths, to: &line)
-    return line
+    return String(decoding: line, as: UTF8.self)
   }
 
-  /// `row`'s line as ``format(_:widths:)`` writes it, appended to `text`.
-  fileprivate func append(_ row: Row, widths: [Int], to text: inout String) {
-    let start = text.utf8.count
+  /// `row`'s line as ``format(_:widths:)`` writes it, appended to `text` as UTF-8.
+  fileprivate func append(_ row: Row, widths: [Int], to text: inout [UInt8]) {
+    let space = UInt8(ascii: " ")
+    let start = text.count
     for index in row.cells.indices {
-      if index > 0 { text += "  " }
-      let cell = row.cells[index]
-      let padding = max(widths[index] - row.widths[index], 0)
+      if index > 0 {
+        text.append(space)
+        text.append(space)
+      }
+      let padding = repeatElement(space, count: max(widths[index] - row.widths[index], 0))
       if Row.rightAligned.contains(index) {
-        Self.appendSpaces(padding, to: &text)
-        text += cell
+        text.append(contentsOf: padding)
+        text.append(contentsOf: row.cells[index].utf8)
       } else {
-        text += cell
-        Self.appendSpaces(padding, to: &text)
+        text.append(contentsOf: row.cells[index].utf8)
+        text.append(contentsOf: padding)
       }
     }
-    while text.utf8.count > start, text.last == " " { text.removeLast() }
+    while text.count > start, text.last == space { text.removeLast() }
   }
-
-  private static func appendSpaces(_ count: Int, to text: inout String) {
-    text += count < paddings.count ? paddings[count] : String(repeating: " ", count: count)
-  }
-
-  /// Runs of 0 to 63 spaces, made once: a cell's padding, without making it again.
-  private static let paddings = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// `text` without the characters of `CharacterSet.whitespaces` (space separators and the tab)
   /// at either end.
@@ -180,22 +192,31 @@ package struct TextTableRenderer: Sendable {
     return String(scalars[first...last])
   }
 
-  fileprivate func details(of snapshot: StepSnapshot, after previous: StepSnapshot?) -> [String] {
-    var lines: [String] = []
-    if let note = snapshot.note { lines.append("“\(note)”") }
+  /// Appends the detail lines of `snapshot` but its violations, each indented by 6 and ending
+  /// with a line break, to `text` as UTF-8.
+  fileprivate func appendDetails(
+    of snapshot: StepSnapshot, after previous: StepSnapshot?, to text: inout [UInt8]
+  ) {
+    func line(_ lead: String, _ rest: String = "") {
+      text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 6))
+      text.append(contentsOf: lead.utf8)
+      text.append(contentsOf: rest.utf8)
+      text.append(UInt8(ascii: "\n"))
+    }
+    if let note = snapshot.note { line("“\(note)”") }
     if let previous {
-      lines += scrollChanges(from: previous, to: snapshot)
+      for change in scrollChanges(from: previous, to: snapshot) { line(change) }
       if let root = snapshot.root, previous.root?.viewID != root.viewID {
-        lines.append(
+        line(
           "root: \(root.viewID) of \(root.controllerID), y₀ \(root.capturedOriginY.shortDescription)"
         )
       }
     }
-    lines += RecordLines.lines(for: snapshot.records)
-    lines += snapshot.log.map { "log: " + $0 }
-    lines += snapshot.notes.map { "note: " + $0 }
-    lines += snapshot.violations.map { "✗ " + $0.description }
-    return lines
+    RecordLines.forEachLine(of: snapshot.records) { isExplanation, record in
+      line(isExplanation ? "    " : "", record)
+    }
+    for message in snapshot.log { line("log: ", message) }
+    for note in snapshot.notes { line("note: ", note) }
   }
 
   private func scrollChanges(from previous: StepSnapshot, to snapshot: StepSnapshot) -> [String] {

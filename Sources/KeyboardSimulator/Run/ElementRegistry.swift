@@ -5,15 +5,28 @@ import KeyboardHeadless
 /// all held weakly.
 @MainActor
 struct ElementRegistry {
-  private struct ViewEntry {
+  // The entries are classes, as ``Declaration`` is: a look-up copies the entry out of its
+  // dictionary, and a structure holding a weak reference is copied through the runtime's
+  // weak-reference copy (≈ 1k instructions; every step reads the scroll views and the
+  // controllers by id, in both worlds).
+  private final class ViewEntry {
     weak var view: HeadlessView?
     let type: String
     let label: String?
     let isScrollView: Bool
+
+    init(view: HeadlessView, type: String, label: String?, isScrollView: Bool) {
+      self.view = view
+      self.type = type
+      self.label = label
+      self.isScrollView = isScrollView
+    }
   }
 
-  private struct ControllerEntry {
+  private final class ControllerEntry {
     weak var controller: HeadlessViewController?
+
+    init(controller: HeadlessViewController) { self.controller = controller }
   }
 
   private var views: [String: ViewEntry] = [:]

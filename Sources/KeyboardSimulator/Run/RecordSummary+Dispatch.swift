@@ -26,8 +26,8 @@ extension GeometrySummary {
 extension ExplanationSummary {
   /// The summary of an explanation.
   init(_ explanation: Explanation) {
-    var values: [String: Double] = [:]
-    values.reserveCapacity(explanation.values.count)  // grown once, not at every value
+    // Made at its size, not grown at every value.
+    var values = [String: Double](minimumCapacity: explanation.values.count)
     for value in explanation.values {
       values[value.name] = Double(CGFloat(value.value).snapshotRounded)
     }

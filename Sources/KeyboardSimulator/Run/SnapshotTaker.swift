@@ -148,12 +148,19 @@ struct SnapshotTaker {
 
   /// What the ledger holds, each change named by its element's id.
   func ledgerChanges(_ ledger: Ledger) -> [LedgerChangeState] {
-    ledger.changes.map { change in
-      LedgerChangeState(
-        id: id(of: change.object), property: change.property.rawValue,
-        original: ChangedValue(change.original), current: ChangedValue(change.current),
-        writers: change.writers.map(\.rawValue))
+    // A plain loop: a closure formed here checks at each call that it runs on the main actor.
+    var states: [LedgerChangeState] = []
+    for change in ledger.changes {
+      var writers: [String] = []
+      writers.reserveCapacity(change.writers.count)
+      for writer in change.writers { writers.append(writer.rawValue) }
+      states.append(
+        LedgerChangeState(
+          id: id(of: change.object), property: change.property.rawValue,
+          original: ChangedValue(change.original), current: ChangedValue(change.current),
+          writers: writers))
     }
+    return states
   }
 
   /// The ids of `views`, in order.
