@@ -1846,4 +1846,26 @@ import Testing
     #expect(hidden.element("scroll3")?.scroll?.contentOffset.y == 115)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F132 (checker, Behavior.md §11; seed 708, scenario 49187): the session opens on a field of
+  /// grid5; the app scrolls scroll34 to 215, carrying table41 up under the top of the window
+  /// (its end 0 → −77), before focus moves into table41 and the session insets it, found at 0,
+  /// 77 pt past its end. The app scrolls scroll34 on to 244 (end −106); the hide pulls table41
+  /// back to −29: the 77 pt the app had left when the session found it are the app's, the 29 its
+  /// later scroll added are not. The checker measured how far past its end the app had left the
+  /// offset at the show (0) and demanded −106.
+  @Test func f132AnOffsetFoundPastItsEndAfterTheShowKeepsThatMuch() throws {
+    let run = try Regressions.run(
+      "F132-an-offset-found-past-its-end-after-the-show-keeps-that-much")
+    #expect(run.snapshots[2].element("table41")?.scroll?.maximumValidOffsetY == 0)
+    let found = run.snapshots[4].element("table41")?.scroll
+    #expect(found?.contentOffset.y == 0)
+    #expect(found?.maximumValidOffsetY == -77)
+    #expect(found?.contentInset.bottom == 214)
+    #expect(run.snapshots[5].element("table41")?.scroll?.maximumValidOffsetY == -106)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table41")?.scroll?.contentOffset.y == -29)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -66,6 +66,10 @@ package struct InvariantChecker: Sendable {
   /// that much past the end of its content the app left an offset the session did not scroll,
   /// and the hide pulls it back no further (Behavior.md §11).
   var sessionStartPastEnds: [String: CGFloat] = [:]
+  /// The scroll views whose content offset the current (or last) session's ledger has held: the
+  /// step that first holds one is where the session found it (Behavior.md §7.2, §11), which may
+  /// come well after the show.
+  var offsetsFoundBySession: Set<String> = []
   /// The scroll views the current (or last) session scrolled: their offsets moved during a step
   /// with the session open by another amount than the reference world's, and not by the app's
   /// own scroll of them. The hide pulls those back to the end of their content exactly.
@@ -139,6 +143,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
+      offsetsFoundBySession = []
       awayAtSessionEnd = []
     }
     for notification in reading.keyboardNotifications {
@@ -167,6 +172,7 @@ package struct InvariantChecker: Sendable {
     }
     noteRootOrigins(reading)
     noteAwayAtSessionEnd(state)
+    noteOffsetsFoundAfterTheShow(state)
     noteScrolledBySession(state)
     notePastEnds(reading)
     lastReferenceOffsets.merge(reference.compactMapValues { $0.scroll?.contentOffset }) {
@@ -396,6 +402,42 @@ package struct InvariantChecker: Sendable {
     var appInset = scrollView
     appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
     return CheckGeometry.offsetBounds(appInset).upper
+  }
+
+  /// Behavior.md §11: how far past the end of its content the app had left an offset when the
+  /// session found it is the app's, and the session finds an offset when its ledger first holds
+  /// it (``offsetsFoundBySession``) — after the show, the app's own scrolls of the scroll views
+  /// around it may have moved its end. Where the offset is still where the show found it and no
+  /// scroll view around it was scrolled by the session yet (how far past the end the app left
+  /// it is measured with the session's own scrolls undone), how far past its end it pointed
+  /// before that step counts too. Measured at the show alone, a table the app's scroll of the
+  /// scroll view around it to 215 had put 77 pt past its end before focus came to it was
+  /// demanded pulled back those 77 pt at the hide as well.
+  private mutating func noteOffsetsFoundAfterTheShow(_ state: StepState) {
+    guard state.current.isSessionOpen else { return }
+    let before = state.reading.scrollViewsBeforeTheKeyboard.map(Self.pastEnds) ?? lastPastEnds
+    for change in state.current.ledgerChanges where change.property == "contentOffset" {
+      guard offsetsFoundBySession.insert(change.id).inserted,
+        let pastEnd = before[change.id], pastEnd > sessionStartPastEnds[change.id] ?? 0,
+        let start = sessionStartOffsets[change.id],
+        state.previous.element(change.id)?.scroll?.contentOffset.isClose(to: start) == true,
+        !enclosingScrollViews(of: change.id, in: state.current).contains(where: {
+          scrolledBySession.contains($0)
+        })
+      else { continue }
+      sessionStartPastEnds[change.id] = pastEnd
+    }
+  }
+
+  /// The ids of the scroll views around the element `id` in `snapshot`, innermost first.
+  private func enclosingScrollViews(of id: String, in snapshot: StepSnapshot) -> [String] {
+    var enclosing: [String] = []
+    var next = snapshot.element(id)?.parentID
+    while let parentID = next, let parent = snapshot.element(parentID) {
+      if parent.scroll != nil { enclosing.append(parentID) }
+      next = parent.parentID
+    }
+    return enclosing
   }
 
   /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
