@@ -1868,4 +1868,25 @@ import Testing
     #expect(hidden.element("table41")?.scroll?.contentOffset.y == -29)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F133 (library, Behavior.md §11, §15.2; seed 139, scenario 26808): the session insets
+  /// table18 (`restoreContentOffset`), found at 0, its top, in landscape; the app scrolls scroll11
+  /// to 461, which puts the table's end at −158. The rotation's re-capture pulls it back there,
+  /// and the new capture insets it again, at its top. The session's original stays 0: the
+  /// release when focus moves to stackField41 puts it back exactly, and the reveal scrolls
+  /// scroll11 to 46. The library took the −158 the pull-back had left for an offset found
+  /// resting at its top, put it back there, and the hide left the table 158 pt below its top.
+  @Test func f133AnOffsetARecapturePulledBackToItsTopGoesBackExactly() throws {
+    let run = try Regressions.run(
+      "F133-an-offset-a-recapture-pulled-back-to-its-top-goes-back-exactly")
+    #expect(run.snapshots[4].element("table18")?.scroll?.maximumValidOffsetY == -158)
+    #expect(run.snapshots[5].element("table18")?.scroll?.contentOffset.y == -158)
+    let released = run.snapshots[6]
+    #expect(released.element("scroll11")?.scroll?.contentOffset.y == 46)
+    #expect(released.element("table18")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table18")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
