@@ -230,11 +230,41 @@ final class FoundOffsets {
       }
       view = ancestor.hostSuperview
     }
+    let restsAtTop =
+      offset.y.isClose(to: -(appInset.top + safe.top))
+      && !isPulledThereByAnEarlierRestore(
+        scrollView, to: offset, enclosing: enclosing, ledger: ledger)
     return Found(
-      offset: offset, restedAtTop: offset.y.isClose(to: -(appInset.top + safe.top)),
+      offset: offset, restedAtTop: restsAtTop,
       layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
       pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger),
       safeArea: placement)
+  }
+
+  /// Whether the offset of `scrollView`, now at `offset`, rests there because a restore before
+  /// the session's end pulled it back past the end of its content — for a short content the end
+  /// is the top too — and not because that restore followed its top (Behavior.md §15.2: found
+  /// resting at its top by the record the restore emptied, with the scroll views around it
+  /// where they stand now, `enclosing`). The ledger then hands the new record the session's
+  /// original, which that restore left, and an exact restore puts that back: the offset rests at
+  /// its top by the session's doing, not as the app left it. Taken for the app's top, a table
+  /// the app left at 0 — 158 pt past its end only because the app then scrolled the scroll view
+  /// around it to 461 — pulled back to −158 by a rotation's re-capture, was put back at −158 by
+  /// the hide, 158 pt below its top once the session's reveal had scrolled that scroll view
+  /// to 46.
+  private func isPulledThereByAnEarlierRestore(
+    _ scrollView: any HostScrollView, to offset: CGPoint, enclosing: [ObjectIdentifier: CGFloat],
+    ledger: AdjusterLedger
+  ) -> Bool {
+    guard let handedOn = ledger.originalHandedOn(of: .contentOffset, of: scrollView),
+      !handedOn.y.isClose(to: offset.y), let earlier = entries[ObjectIdentifier(scrollView)],
+      earlier.original == handedOn, !earlier.found.offset.y.isClose(to: offset.y)
+    else { return false }
+    guard earlier.found.restedAtTop else { return true }
+    for (id, offsetFound) in earlier.found.enclosingOffsets {
+      guard let now = enclosing[id], now.isClose(to: offsetFound) else { return true }
+    }
+    return false
   }
 
   /// How far past the end of its content the session found the offset of `scrollView`, now at

@@ -1847,6 +1847,49 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F132 (checker, Behavior.md §11; seed 708, scenario 49187): the session opens on a field of
+  /// grid5; the app scrolls scroll34 to 215, carrying table41 up under the top of the window
+  /// (its end 0 → −77), before focus moves into table41 and the session insets it, found at 0,
+  /// 77 pt past its end. The app scrolls scroll34 on to 244 (end −106); the hide pulls table41
+  /// back to −29: the 77 pt the app had left when the session found it are the app's, the 29 its
+  /// later scroll added are not. The checker measured how far past its end the app had left the
+  /// offset at the show (0) and demanded −106.
+  @Test func f132AnOffsetFoundPastItsEndAfterTheShowKeepsThatMuch() throws {
+    let run = try Regressions.run(
+      "F132-an-offset-found-past-its-end-after-the-show-keeps-that-much")
+    #expect(run.snapshots[2].element("table41")?.scroll?.maximumValidOffsetY == 0)
+    let found = run.snapshots[4].element("table41")?.scroll
+    #expect(found?.contentOffset.y == 0)
+    #expect(found?.maximumValidOffsetY == -77)
+    #expect(found?.contentInset.bottom == 214)
+    #expect(run.snapshots[5].element("table41")?.scroll?.maximumValidOffsetY == -106)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table41")?.scroll?.contentOffset.y == -29)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F133 (library, Behavior.md §11, §15.2; seed 139, scenario 26808): the session insets
+  /// table18 (`restoreContentOffset`), found at 0, its top, in landscape; the app scrolls scroll11
+  /// to 461, which puts the table's end at −158. The rotation's re-capture pulls it back there,
+  /// and the new capture insets it again, at its top. The session's original stays 0: the
+  /// release when focus moves to stackField41 puts it back exactly, and the reveal scrolls
+  /// scroll11 to 46. The library took the −158 the pull-back had left for an offset found
+  /// resting at its top, put it back there, and the hide left the table 158 pt below its top.
+  @Test func f133AnOffsetARecapturePulledBackToItsTopGoesBackExactly() throws {
+    let run = try Regressions.run(
+      "F133-an-offset-a-recapture-pulled-back-to-its-top-goes-back-exactly")
+    #expect(run.snapshots[4].element("table18")?.scroll?.maximumValidOffsetY == -158)
+    #expect(run.snapshots[5].element("table18")?.scroll?.contentOffset.y == -158)
+    let released = run.snapshots[6]
+    #expect(released.element("scroll11")?.scroll?.contentOffset.y == 46)
+    #expect(released.element("table18")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table18")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F134 (checker, Behavior.md §11; seed 718, scenario 59145): within a session, the app
   /// scrolls scroll3 to 17, 17 pt past the end of its content, before the session first touches
   /// it; the tap on stackField12 insets it, the app scrolls it on to 19, and the hide pulls it

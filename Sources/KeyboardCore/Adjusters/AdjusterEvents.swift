@@ -185,6 +185,19 @@ public struct AdjusterLedger {
     ledger.originalValue(of: property, of: target)
   }
 
+  /// The original value the next write of `property` of `target` starts its record from, when a
+  /// restore before the session's end left the property away from it to judge again at the
+  /// session's end (see ``Ledger/originalHandedOn(of:of:)``).
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
+  package func originalHandedOn<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value? {
+    ledger.originalHandedOn(of: property, of: target)
+  }
+
   /// The value last written to `property` of `target` (by any adjuster), if the ledger holds it:
   /// where the property is going, even while the host still animates towards it.
   @_specialize(where Target == any HostView, Value == CGPoint)

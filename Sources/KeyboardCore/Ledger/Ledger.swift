@@ -141,6 +141,26 @@ public final class Ledger {
     typedRecord(property, of: target)?.original
   }
 
+  /// The original value the next write of `property` of `target` starts its record from, when a
+  /// restore before the session's end left the property away from it and kept the record to
+  /// judge again at the session's end (``write(_:of:to:owner:animated:restore:)`` hands that
+  /// record's original on): the value before the session's first change, though the property
+  /// stands elsewhere now. `nil` while the ledger holds a live record of it, or none kept so.
+  @_specialize(where Target == any HostView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == CGPoint)
+  @_specialize(where Target == any HostScrollView, Value == EdgeInsets)
+  @_specialize(where Target == any HostTextInput, Value == KeyboardAppearanceStyle)
+  package func originalHandedOn<Target, Value>(
+    of property: HostProperty<Target, Value>, of target: Target
+  ) -> Value? {
+    guard !awaitingSessionEnd.isEmpty else { return nil }
+    let key = LedgerKey(object: ObjectIdentifier(property.object(target)), property: property.key)
+    guard records[key] == nil, let record = awaitingSessionEnd[key], record.object != nil else {
+      return nil
+    }
+    return (record as? PropertyRecord<Target, Value>)?.original
+  }
+
   /// The value last written to `property` of `target` through the ledger, if it holds it: where
   /// the property is going, even while the host still animates towards it.
   @_specialize(where Target == any HostView, Value == CGPoint)

@@ -66,13 +66,14 @@ package struct InvariantChecker: Sendable {
   /// that much past the end of its content the app left an offset the session did not scroll,
   /// and the hide pulls it back no further (Behavior.md §11).
   var sessionStartPastEnds: [String: CGFloat] = [:]
+  /// The scroll views whose content offset the current (or last) session's ledger has held: the
+  /// step that first holds one is where the session found it (Behavior.md §7.2, §11), which may
+  /// come well after the show.
+  var offsetsFoundBySession: Set<String> = []
   /// The scroll views the current (or last) session scrolled: their offsets moved during a step
   /// with the session open by another amount than the reference world's, and not by the app's
   /// own scroll of them. The hide pulls those back to the end of their content exactly.
   var scrolledBySession: Set<String> = []
-  /// The views the current (or last) session's ledger has held a change of, at the end of a
-  /// step: an app's scroll of one it has not touched yet is where the session finds it.
-  var touchedBySession: Set<String> = []
   /// The scroll views the last session scrolled that were out of the window when it ended (their
   /// controller pushed away): restored there, they are judged when they come back, though they
   /// come back where they were last seen (Behavior.md §11).
@@ -142,7 +143,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
-      touchedBySession = []
+      offsetsFoundBySession = []
       awayAtSessionEnd = []
     }
     for notification in reading.keyboardNotifications {
@@ -172,8 +173,8 @@ package struct InvariantChecker: Sendable {
     }
     noteRootOrigins(reading)
     noteAwayAtSessionEnd(state)
+    noteOffsetsFoundAfterTheShow(state)
     noteScrolledBySession(state)
-    noteTouchedBySession(state)
     notePastEnds(reading)
     // Written in place: `merge(reference.compactMapValues …)` built a dictionary of every
     // offset first (≈ 8k instructions a step of the sign-up scenario).
@@ -401,7 +402,7 @@ package struct InvariantChecker: Sendable {
   }
 
   /// An app's scroll, within a session, of a scroll view the session has not touched yet (its
-  /// ledger has held nothing of it since the session opened): the session finds the offset where
+  /// ledger has not held its offset since the session opened, ``offsetsFoundBySession``): the session finds the offset where
   /// the app put it, at its first write or judgement of it, and how far past the end of its
   /// content the app left it is measured then (Behavior.md §11). The app's scroll of a table to
   /// 17, 17 pt past its end, before the session's first inset of it, is the app's: the hide pulls
@@ -414,7 +415,7 @@ package struct InvariantChecker: Sendable {
   /// the session's end.)
   private mutating func noteOffsetsTheAppMovedBeforeTheSessionTouchedThem(_ state: StepState) {
     guard case .setContentOffset(let id, _, _) = state.step.action, state.previous.isSessionOpen,
-      state.current.isSessionOpen, !touchedBySession.contains(id),
+      state.current.isSessionOpen, !offsetsFoundBySession.contains(id),
       let scrollView = state.reading.scrollViews[id],
       let inTheReferenceWorld = state.reading.referenceScrollViewTheAppScrolled
     else { return }
@@ -422,17 +423,46 @@ package struct InvariantChecker: Sendable {
       Self.pastEnd(of: scrollView), Self.pastEnd(of: inTheReferenceWorld))
   }
 
-  /// Adds to ``touchedBySession`` the views the ledger holds a change of after a step that ends
-  /// with the session open.
-  private mutating func noteTouchedBySession(_ state: StepState) {
-    guard state.current.isSessionOpen else { return }
-    for change in state.current.ledgerChanges { touchedBySession.insert(change.id) }
-  }
-
   static func appEnd(of scrollView: ScrollViewReading) -> CGFloat {
     var appInset = scrollView
     appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
     return CheckGeometry.offsetBounds(appInset).upper
+  }
+
+  /// Behavior.md §11: how far past the end of its content the app had left an offset when the
+  /// session found it is the app's, and the session finds an offset when its ledger first holds
+  /// it (``offsetsFoundBySession``) — after the show, the app's own scrolls of the scroll views
+  /// around it may have moved its end. Where the offset is still where the show found it and no
+  /// scroll view around it was scrolled by the session yet (how far past the end the app left
+  /// it is measured with the session's own scrolls undone), how far past its end it pointed
+  /// before that step counts too. Measured at the show alone, a table the app's scroll of the
+  /// scroll view around it to 215 had put 77 pt past its end before focus came to it was
+  /// demanded pulled back those 77 pt at the hide as well.
+  private mutating func noteOffsetsFoundAfterTheShow(_ state: StepState) {
+    guard state.current.isSessionOpen else { return }
+    let before = state.reading.scrollViewsBeforeTheKeyboard.map(Self.pastEnds) ?? lastPastEnds
+    for change in state.current.ledgerChanges where change.property == "contentOffset" {
+      guard offsetsFoundBySession.insert(change.id).inserted,
+        let pastEnd = before[change.id], pastEnd > sessionStartPastEnds[change.id] ?? 0,
+        let start = sessionStartOffsets[change.id],
+        state.previous.element(change.id)?.scroll?.contentOffset.isClose(to: start) == true,
+        !enclosingScrollViews(of: change.id, in: state.current).contains(where: {
+          scrolledBySession.contains($0)
+        })
+      else { continue }
+      sessionStartPastEnds[change.id] = pastEnd
+    }
+  }
+
+  /// The ids of the scroll views around the element `id` in `snapshot`, innermost first.
+  private func enclosingScrollViews(of id: String, in snapshot: StepSnapshot) -> [String] {
+    var enclosing: [String] = []
+    var next = snapshot.element(id)?.parentID
+    while let parentID = next, let parent = snapshot.element(parentID) {
+      if parent.scroll != nil { enclosing.append(parentID) }
+      next = parent.parentID
+    }
+    return enclosing
   }
 
   /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
