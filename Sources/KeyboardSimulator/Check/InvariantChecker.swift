@@ -97,6 +97,19 @@ package struct InvariantChecker: Sendable {
   /// session's change (Behavior.md §11, "put back exactly"), not the app's later one — and where it
   /// stays after the session until the app scrolls it again.
   var offsetsToPutBack: [String: Point] = [:]
+  /// Where the current (or last) session found the offset of each scroll view whose offset its
+  /// ledger came to hold (Behavior.md §7.2: the value before the session's first change of it).
+  var offsetsFoundBySession: [String: OffsetFound] = [:]
+
+  /// Where a session found a scroll view's offset (``offsetsFoundBySession``).
+  struct OffsetFound: Sendable {
+    /// The offset.
+    var offset: Point
+    /// Whether it rested at its top `−a.top` then (Behavior.md §7.1b).
+    var restedAtTop: Bool
+    /// The `y` of the offsets of the scroll views around it then, by id.
+    var enclosingOffsets: [String: CGFloat]
+  }
 
   /// Creates a checker for a run that has not started.
   package init() {}
@@ -139,6 +152,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
+      offsetsFoundBySession = [:]
       awayAtSessionEnd = []
     }
     for notification in reading.keyboardNotifications {
@@ -168,6 +182,7 @@ package struct InvariantChecker: Sendable {
     noteRootOrigins(reading)
     noteAwayAtSessionEnd(state)
     noteScrolledBySession(state)
+    noteOffsetsFoundBySession(state)
     notePastEnds(reading)
     lastReferenceOffsets.merge(reference.compactMapValues { $0.scroll?.contentOffset }) {
       _, now in now
@@ -407,8 +422,7 @@ package struct InvariantChecker: Sendable {
     guard state.current.isSessionOpen else { return }
     var scrolledByApp: String?
     if case .setContentOffset(let id, _, _) = state.step.action { scrolledByApp = id }
-    let heldOffsets = Set(
-      state.current.ledgerChanges.lazy.filter { $0.property == "contentOffset" }.map(\.id))
+    let heldOffsets = Self.heldOffsets(state.current)
     for element in state.current.elements
     where element.id != scrolledByApp && heldOffsets.contains(element.id) {
       guard let now = element.scroll?.contentOffset.y,
