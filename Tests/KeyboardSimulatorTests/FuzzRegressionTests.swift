@@ -1847,6 +1847,47 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  /// F130 (checker, Behavior.md §7.2, §11, §15.2; seed 707, scenario 52236): the session scrolls
+  /// scroll8 from 86 to 102, which moves scroll36's top from −4 to −20, then scroll36 from −4 to
+  /// 62. A rotation's re-capture leaves scroll8 at 102 (§15.1) and puts scroll36 back at −4
+  /// exactly (not found at its top); the reference world's UIKit keeps its resting scroll36 at
+  /// its new top, −49. The app scrolls scroll36 to 88 while the session holds nothing of it, and
+  /// the hide leaves 88. The checker took −4 for a change the session still held, and demanded −49.
+  @Test func f130AnOffsetARecapturePutBackThenScrolledByTheAppStays() throws {
+    let run = try Regressions.run(
+      "F130-an-offset-a-recapture-put-back-then-scrolled-by-the-app-stays")
+    #expect(run.snapshots[2].element("scroll8")?.scroll?.contentOffset.y == 102)
+    #expect(run.snapshots[3].element("scroll36")?.scroll?.contentOffset.y == 62)
+    let rotated = run.snapshots[4]
+    #expect(rotated.element("scroll8")?.scroll?.contentOffset.y == 102)
+    #expect(rotated.element("scroll36")?.scroll?.contentOffset.y == -4)
+    #expect(!rotated.ledgerChanges.contains { $0.id == "scroll36" })
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll36")?.scroll?.contentOffset.y == 88)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F131 (checker, Behavior.md §11, §15.2; seed 506, scenario 47302): a first session leaves
+  /// scroll12 scrolled to the end of its content, 256 (§15.1), which puts table13 at the window's
+  /// top. A second session finds table13 at its top, 0, and scrolls it to 25; a rotation to
+  /// portrait puts it 17 pt under the status bar, and the re-capture and the hide put it back at
+  /// its new top, −17. The reference world's scroll12 never scrolled and its table13 stays at 0,
+  /// which the checker demanded: it followed the new top only for a view resting at its top.
+  @Test func f131AnOffsetFoundAtItsTopGoesBackToTheNewTopUnderAScrolledOuterView() throws {
+    let run = try Regressions.run(
+      "F131-an-offset-found-at-its-top-goes-back-to-the-new-top-under-a-scrolled-outer-view")
+    let firstHide = run.snapshots[3]
+    #expect(firstHide.element("scroll12")?.scroll?.contentOffset.y == 256)
+    #expect(firstHide.element("table13")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[4].element("table13")?.scroll?.contentOffset.y == 25)
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll12")?.scroll?.contentOffset.y == 256)
+    #expect(hidden.element("table13")?.scroll?.contentOffset.y == -17)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
   /// F132 (checker, Behavior.md §11; seed 708, scenario 49187): the session opens on a field of
   /// grid5; the app scrolls scroll34 to 215, carrying table41 up under the top of the window
   /// (its end 0 → −77), before focus moves into table41 and the session insets it, found at 0,

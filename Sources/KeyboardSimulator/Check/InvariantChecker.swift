@@ -66,10 +66,6 @@ package struct InvariantChecker: Sendable {
   /// that much past the end of its content the app left an offset the session did not scroll,
   /// and the hide pulls it back no further (Behavior.md §11).
   var sessionStartPastEnds: [String: CGFloat] = [:]
-  /// The scroll views whose content offset the current (or last) session's ledger has held: the
-  /// step that first holds one is where the session found it (Behavior.md §7.2, §11), which may
-  /// come well after the show.
-  var offsetsFoundBySession: Set<String> = []
   /// The scroll views the current (or last) session scrolled: their offsets moved during a step
   /// with the session open by another amount than the reference world's, and not by the app's
   /// own scroll of them. The hide pulls those back to the end of their content exactly.
@@ -101,6 +97,21 @@ package struct InvariantChecker: Sendable {
   /// session's change (Behavior.md §11, "put back exactly"), not the app's later one — and where it
   /// stays after the session until the app scrolls it again.
   var offsetsToPutBack: [String: Point] = [:]
+  /// Where the current (or last) session found the offset of each scroll view whose offset its
+  /// ledger came to hold (Behavior.md §7.2: the value before the session's first change of it).
+  /// The step that first holds one is where the session found it (§11), which may come well
+  /// after the show.
+  var offsetsFoundBySession: [String: OffsetFound] = [:]
+
+  /// Where a session found a scroll view's offset (``offsetsFoundBySession``).
+  struct OffsetFound: Sendable {
+    /// The offset.
+    var offset: Point
+    /// Whether it rested at its top `−a.top` then (Behavior.md §7.1b).
+    var restedAtTop: Bool
+    /// The `y` of the offsets of the scroll views around it then, by id.
+    var enclosingOffsets: [String: CGFloat]
+  }
 
   /// Creates a checker for a run that has not started.
   package init() {}
@@ -143,7 +154,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
-      offsetsFoundBySession = []
+      offsetsFoundBySession = [:]
       awayAtSessionEnd = []
     }
     for notification in reading.keyboardNotifications {
@@ -175,6 +186,7 @@ package struct InvariantChecker: Sendable {
     noteAwayAtSessionEnd(state)
     noteOffsetsFoundAfterTheShow(state)
     noteScrolledBySession(state)
+    noteOffsetsFoundBySession(state)
     notePastEnds(reading)
     // Written in place: `merge(reference.compactMapValues …)` built a dictionary of every
     // offset first (≈ 8k instructions a step of the sign-up scenario).
@@ -415,7 +427,7 @@ package struct InvariantChecker: Sendable {
   /// the session's end.)
   private mutating func noteOffsetsTheAppMovedBeforeTheSessionTouchedThem(_ state: StepState) {
     guard case .setContentOffset(let id, _, _) = state.step.action, state.previous.isSessionOpen,
-      state.current.isSessionOpen, !offsetsFoundBySession.contains(id),
+      state.current.isSessionOpen, offsetsFoundBySession[id] == nil,
       let scrollView = state.reading.scrollViews[id],
       let inTheReferenceWorld = state.reading.referenceScrollViewTheAppScrolled
     else { return }
@@ -442,27 +454,15 @@ package struct InvariantChecker: Sendable {
     guard state.current.isSessionOpen else { return }
     let before = state.reading.scrollViewsBeforeTheKeyboard.map(Self.pastEnds) ?? lastPastEnds
     for change in state.current.ledgerChanges where change.property == "contentOffset" {
-      guard offsetsFoundBySession.insert(change.id).inserted,
+      guard offsetsFoundBySession[change.id] == nil,
         let pastEnd = before[change.id], pastEnd > sessionStartPastEnds[change.id] ?? 0,
         let start = sessionStartOffsets[change.id],
         state.previous.element(change.id)?.scroll?.contentOffset.isClose(to: start) == true,
-        !enclosingScrollViews(of: change.id, in: state.current).contains(where: {
-          scrolledBySession.contains($0)
-        })
+        !Self.enclosingOffsets(of: change.id, in: state.current, laidOut: nil).keys.contains(
+          where: scrolledBySession.contains)
       else { continue }
       sessionStartPastEnds[change.id] = pastEnd
     }
-  }
-
-  /// The ids of the scroll views around the element `id` in `snapshot`, innermost first.
-  private func enclosingScrollViews(of id: String, in snapshot: StepSnapshot) -> [String] {
-    var enclosing: [String] = []
-    var next = snapshot.element(id)?.parentID
-    while let parentID = next, let parent = snapshot.element(parentID) {
-      if parent.scroll != nil { enclosing.append(parentID) }
-      next = parent.parentID
-    }
-    return enclosing
   }
 
   /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
@@ -474,8 +474,7 @@ package struct InvariantChecker: Sendable {
     guard state.current.isSessionOpen else { return }
     var scrolledByApp: String?
     if case .setContentOffset(let id, _, _) = state.step.action { scrolledByApp = id }
-    let heldOffsets = Set(
-      state.current.ledgerChanges.lazy.filter { $0.property == "contentOffset" }.map(\.id))
+    let heldOffsets = Self.heldOffsets(state.current)
     for element in state.current.elements
     where element.id != scrolledByApp && heldOffsets.contains(element.id) {
       guard let now = element.scroll?.contentOffset.y,
