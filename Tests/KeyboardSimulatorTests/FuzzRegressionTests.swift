@@ -1985,4 +1985,23 @@ import Testing
     #expect(ended.element("scroll6")?.scroll?.contentOffset.y == 255)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F138 (checker, Behavior.md §4.3, §11; seed 900, scenario 46591): the session insets scroll7
+  /// at 81, within its end; the app scrolls it to 5, focus leaves its chain (released at 5), and
+  /// a rotation to portrait puts the end of its content at 0. The floating keyboard's frame ends
+  /// the session, whose end judges the offset again with what the session found (0 pt past the
+  /// end) and pulls it back to 0. The checker measured again, at the rotation's re-capture, how
+  /// far past its end every offset the app moved stands (F129), and allowed 5; the re-capture
+  /// does not find a released offset again, and the checker now leaves those alone.
+  @Test func f138AnOffsetReleasedBeforeARotationKeepsWhatTheSessionFound() throws {
+    let run = try Regressions.run(
+      "F138-an-offset-released-before-a-rotation-keeps-what-the-session-found")
+    #expect(run.snapshots[3].element("scroll7")?.scroll?.contentOffset.y == 5)
+    #expect(run.snapshots[4].ledgerChanges.allSatisfy { $0.id != "scroll7" })
+    #expect(run.snapshots[5].element("scroll7")?.scroll?.maximumValidOffsetY == 0)
+    let ended = run.snapshots[6]
+    #expect(!ended.isSessionOpen)
+    #expect(ended.element("scroll7")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

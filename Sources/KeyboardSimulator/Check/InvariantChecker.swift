@@ -394,8 +394,6 @@ package struct InvariantChecker: Sendable {
     max(0, scrollView.contentOffset.y - appEnd(of: scrollView))
   }
 
-  /// The end of `scrollView`'s content, the largest resting offset of Behavior.md §7.1b, with
-  /// the app's own insets (the reference world's) instead of the session's.
   /// A rotation or a resize within a session: KeyboardLift restores everything and captures
   /// again (Behavior.md §4.3), and measures again how far past its end each offset the app moved
   /// since the session found it points, where the new layout has it (§11: only an offset the
@@ -403,11 +401,18 @@ package struct InvariantChecker: Sendable {
   /// app's scroll to 81 of a view found 23 pt past its end in a taller window, then a resize
   /// that put its end at 115, left the app no 23 pt past that end. (Where the session found the
   /// offset stays: what a `restoreContentOffset` view goes back to is judged from there.)
+  ///
+  /// Not an offset the session's ledger held earlier and no longer holds (released when focus
+  /// left its chain): the re-capture does not find it again, and the session's end judges it
+  /// with what the session found (§11). scroll7, released at 5 in landscape within its end, is
+  /// pulled back to 0 at the hide after the rotation to portrait put its end at 0.
   private mutating func noteOffsetsFoundAgain(previous: StepSnapshot, reading: WorldReading) {
     let laidOut = reading.scrollViewsBeforeTheKeyboard ?? reading.scrollViews
+    let held = Self.heldOffsets(previous)
     for (id, scrollView) in laidOut where !scrolledBySession.contains(id) {
       guard let start = sessionStartOffsets[id],
-        let before = previous.element(id)?.scroll?.contentOffset, !before.isClose(to: start)
+        let before = previous.element(id)?.scroll?.contentOffset, !before.isClose(to: start),
+        offsetsFoundBySession[id] == nil || held.contains(id)
       else { continue }
       sessionStartPastEnds[id] = Self.pastEnd(of: scrollView)
     }
@@ -435,6 +440,8 @@ package struct InvariantChecker: Sendable {
       Self.pastEnd(of: scrollView), Self.pastEnd(of: inTheReferenceWorld))
   }
 
+  /// The end of `scrollView`'s content, the largest resting offset of Behavior.md §7.1b, with
+  /// the app's own insets (the reference world's) instead of the session's.
   static func appEnd(of scrollView: ScrollViewReading) -> CGFloat {
     var appInset = scrollView
     appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
