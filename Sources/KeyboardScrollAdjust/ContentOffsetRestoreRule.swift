@@ -28,7 +28,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// adjuster removed) is judged again at the session's end: the session may still move the end
   /// of its content (scroll its enclosing scroll views, inset it, rotate back).
   static func scrollAdjustContentOffset(
-    restoredContentInset: EdgeInsets, found: FoundOffsets.Found
+    restoredContentInset: EdgeInsets, found: FoundOffsets.Found, in sessionScrolls: SessionScrolls
   ) -> RestoreRule {
     RestoreRule(
       label: "exact if restoreContentOffset, else pulled back past end",
@@ -36,16 +36,25 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
     ) { scrollView, state in
       let adjusted = adjustedInsetAsRestored(
         of: scrollView, restoredContentInset: restoredContentInset, found: found, state: state)
-      return ContentOffsetRestoration.restoredOffset(
+      let end = scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
+      let leftWhereFound =
+        state.current.y == state.original.y && state.original.y == found.offset.y
+        && !state.appScrolledVertically
+      let restoresExactly =
+        scrollView.keyboardSettings.restoreContentOffset && !state.appScrolledSinceAnEarlierRestore
+      var allowed = leftWhereFound ? found.pastEnd : 0
+      if leftWhereFound, !restoresExactly, state.current.y > end + allowed {
+        allowed += pastEndTheAppsScrollsAround(
+          scrollView, added: adjusted, restoredContentInset: restoredContentInset, found: found,
+          in: sessionScrolls, state: state)
+      }
+      let restored = ContentOffsetRestoration.restoredOffset(
         original: originalInTheLayoutNow(
           state.original, found: found, of: scrollView, adjusted, state: state),
-        current: state.current,
-        restoresExactly: scrollView.keyboardSettings.restoreContentOffset
-          && !state.appScrolledSinceAnEarlierRestore,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
-          + (state.current.y == state.original.y && state.original.y == found.offset.y
-            && !state.appScrolledVertically
-            ? found.pastEnd : 0))
+        current: state.current, restoresExactly: restoresExactly,
+        maximumValidOffsetY: end + allowed)
+      sessionScrolls.noteRestore(of: scrollView, state: state, restored: restored)
+      return restored
     }
   }
 }
@@ -57,7 +66,9 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// `restoreContentOffset` on — unless, once the inset is back and the scroll views around it
   /// are where the restore leaves them, it points further past the end of the content than
   /// before the session's writes (``FoundOffsets/Found/pastEnd``: usually, past the end at
-  /// all); then only `y` is pulled back, that far past the end. When the record's original is
+  /// all), or than the app's own scrolls of the scroll views around it since moved its end up
+  /// (``pastEndTheAppsScrollsAround(_:added:restoredContentInset:found:in:state:)``); then
+  /// only `y` is pulled back, that far past the end. When the record's original is
   /// not the offset found, in `y` (an earlier write of this session moved the offset, and a
   /// restore before the session's end left it to be judged at the end), the offset is the
   /// session's: it is restored as
@@ -68,7 +79,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// content (its safe area changes): without this judgement a hide that puts the inset back
   /// could leave the content scrolled past its end.
   static func scrollAdjustPullBackPastEnd(
-    restoredContentInset: EdgeInsets, found: FoundOffsets.Found
+    restoredContentInset: EdgeInsets, found: FoundOffsets.Found, in sessionScrolls: SessionScrolls
   ) -> RestoreRule {
     RestoreRule(label: "pulled back past end", judgesAgainAtSessionEnd: true) {
       scrollView, state in
@@ -77,14 +88,27 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       // Compared in `y` alone: the session scrolls only vertically, and an app's change of `x`
       // since (a landscape inset's −47 set to 0) makes no offset the session's.
       let isTheSessions = state.original.y != found.offset.y
-      return ContentOffsetRestoration.restoredOffset(
+      let restoresExactly =
+        isTheSessions && scrollView.keyboardSettings.restoreContentOffset
+        && !state.appScrolledSinceAnEarlierRestore
+      let end = scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
+      var allowed = isTheSessions ? 0 : found.pastEnd
+      // Only for an offset still where the session found it: one the app scrolled since is
+      // pulled back as before, the inset having let it go past the end.
+      if !isTheSessions, state.current.y == found.offset.y, !restoresExactly,
+        state.current.y > end + allowed
+      {
+        allowed += pastEndTheAppsScrollsAround(
+          scrollView, added: adjusted, restoredContentInset: restoredContentInset, found: found,
+          in: sessionScrolls, state: state)
+      }
+      let restored = ContentOffsetRestoration.restoredOffset(
         original: originalInTheLayoutNow(
           state.original, found: found, of: scrollView, adjusted, state: state),
-        current: state.current,
-        restoresExactly: isTheSessions && scrollView.keyboardSettings.restoreContentOffset
-          && !state.appScrolledSinceAnEarlierRestore,
-        maximumValidOffsetY: scrollView.maximumValidContentOffsetY(adjustedContentInset: adjusted)
-          + (isTheSessions ? 0 : found.pastEnd))
+        current: state.current, restoresExactly: restoresExactly,
+        maximumValidOffsetY: end + allowed)
+      sessionScrolls.noteRestore(of: scrollView, state: state, restored: restored)
+      return restored
     }
   }
 }
@@ -141,6 +165,29 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
       view = ancestor.hostSuperview
     }
     return placement.added
+  }
+
+  /// How much further up the app's own scrolls, since the session `found` the offset of
+  /// `scrollView`, of the scroll views around it moved the end of its content, once the ledger's
+  /// restores under way land
+  /// (``SessionScrolls/pastEndTheAppsScrollsAdded(to:found:appInset:endNow:settledShift:settledOffsetY:held:)``),
+  /// with the end now as the adjusted inset `added` makes it.
+  @MainActor
+  fileprivate static func pastEndTheAppsScrollsAround(
+    _ scrollView: any HostScrollView, added: EdgeInsets, restoredContentInset: EdgeInsets,
+    found: FoundOffsets.Found, in sessionScrolls: SessionScrolls, state: RestoreState<CGPoint>
+  ) -> CGFloat {
+    sessionScrolls.pastEndTheAppsScrollsAdded(
+      to: scrollView, found: found, appInset: restoredContentInset,
+      endNow: scrollView.maximumValidContentOffsetY(adjustedContentInset: added),
+      settledShift: state.settledShift(of:),
+      settledOffsetY: { settledOffsetY(of: $0, above: $1, state: state) },
+      held: { outer in
+        (
+          state.originalValue(of: .contentOffset, of: outer)?.y,
+          state.writtenValue(of: .contentOffset, of: outer)?.y
+        )
+      })
   }
 
   /// The offset an exact restore puts back: `original`, unless the offset was `found` resting at

@@ -28,6 +28,10 @@ final class FoundOffsets {
     /// take them: scrolling one moves its top (the safe area it adds), and UIKit keeps at its
     /// top only a scroll view still resting there when the layout changes.
     var enclosingOffsets: [ObjectIdentifier: CGFloat] = [:]
+    /// How far the session's own scrolls still standing then had moved each of those scroll
+    /// views (``SessionScrolls/sessionsScroll(of:settledAt:held:)``), where it had: the rest of
+    /// where they stood was the app's. Empty, without storage, when it had moved none.
+    var enclosingScrolledBySession: [ObjectIdentifier: CGFloat] = [:]
     /// How far `offset.y` pointed past the end of the content (the largest resting offset of
     /// Behavior.md §7.1b, with the app's own insets) before the event that created the record
     /// wrote anything; 0 when it was within it. The app may leave an offset there on purpose:
@@ -47,6 +51,16 @@ final class FoundOffsets {
   /// ``judgeAtRestore(_:ledger:)``, which writes nothing.
   private var entries: [ObjectIdentifier: (found: Found, original: CGPoint?, judgedOnly: Bool)] =
     [:]
+
+  /// What the session's scrolls of each scroll view did, which the restore rules ask about the
+  /// scroll views around theirs. Its own object, which the rules hold: they outlive this one
+  /// when ScrollAdjust is removed, and this one holds the rule it made last.
+  let sessionScrolls = SessionScrolls()
+
+  /// Whether the session ended (``removeAll()``): ``sessionScrolls`` is emptied when the next one
+  /// starts (``startIfTheLastSessionEnded()``), not at the hide, whose restore rules run after
+  /// the hide's event and still ask it.
+  private var sessionEnded = false
 
   /// Per scroll view the ledger held no offset of at the start of this event: how far past the
   /// end of its content its offset pointed then (see ``Found/pastEnd``).
@@ -164,7 +178,10 @@ final class FoundOffsets {
       .contentOffset, of: scrollView, to: offset, animated: animated,
       restore: Self.rule(
         &lastWriteRule, appInset: appInset, found: found,
-        make: RestoreRule.scrollAdjustContentOffset))
+        make: {
+          RestoreRule.scrollAdjustContentOffset(
+            restoredContentInset: $0, found: $1, in: self.sessionScrolls)
+        }))
     note(found, for: scrollView, ledger: ledger, judgedOnly: false)
   }
 
@@ -199,7 +216,10 @@ final class FoundOffsets {
       .contentOffset, of: scrollView, to: found.offset, animated: false,
       restore: Self.rule(
         &lastJudgementRule, appInset: appInset, found: found,
-        make: RestoreRule.scrollAdjustPullBackPastEnd))
+        make: {
+          RestoreRule.scrollAdjustPullBackPastEnd(
+            restoredContentInset: $0, found: $1, in: self.sessionScrolls)
+        }))
     note(found, for: scrollView, ledger: ledger, judgedOnly: true)
   }
 
@@ -220,13 +240,22 @@ final class FoundOffsets {
       placement?.added
       ?? ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger)
     var enclosing: [ObjectIdentifier: CGFloat] = [:]
+    var scrolledBySession: [ObjectIdentifier: CGFloat] = [:]
     // Walked up without building the ancestors' list, asking each view whether it is a scroll
     // view without the runtime's conformance look-up (building the list allocated 3 times a
     // show on the benchmark's form: show 239.0k → 236.6k instructions, 16 → 13 allocations).
     var view = scrollView.hostSuperview
     while let ancestor = view {
       if let outer = ancestor.hostScrollView {
-        enclosing[ObjectIdentifier(outer)] = ledger.settledValue(of: .contentOffset, of: outer).y
+        let settled = ledger.settledValue(of: .contentOffset, of: outer).y
+        enclosing[ObjectIdentifier(outer)] = settled
+        let scrolled = sessionScrolls.sessionsScroll(
+          of: outer, settledAt: settled,
+          held: (
+            ledger.originalValue(of: .contentOffset, of: outer)?.y,
+            ledger.writtenValue(of: .contentOffset, of: outer)?.y
+          ))
+        if scrolled != 0 { scrolledBySession[ObjectIdentifier(outer)] = scrolled }
       }
       view = ancestor.hostSuperview
     }
@@ -237,6 +266,7 @@ final class FoundOffsets {
     return Found(
       offset: offset, restedAtTop: restsAtTop,
       layout: WindowLayout(of: scrollView), enclosingOffsets: enclosing,
+      enclosingScrolledBySession: scrolledBySession,
       pastEnd: pastEnd(of: scrollView, at: offset, ledger: ledger),
       safeArea: placement)
   }
@@ -284,7 +314,25 @@ final class FoundOffsets {
     if ledger.originalValue(of: .contentOffset, of: scrollView) == nil, let entry = entries[id],
       entry.found.offset == offset
     {
+      // And as much further as the app's scrolls of the scroll views around it since moved its
+      // end up: the app's too. Left at what the earlier record found, a table found at its top
+      // 0, whose end the app's scroll of the scroll view around it then put at −158, was pulled
+      // back to −158 when focus left it after a rotation's re-capture.
+      let appInset = ledger.appContentInset(of: scrollView)
+      let endNow = scrollView.maximumValidContentOffsetY(
+        adjustedContentInset: appInset
+          + ScrollViewVisiblePart.settledSafeAreaAdded(to: scrollView, ledger: ledger))
       return entry.found.pastEnd
+        + sessionScrolls.pastEndTheAppsScrollsAdded(
+          to: scrollView, found: entry.found, appInset: appInset, endNow: endNow,
+          settledShift: ledger.settledShift(of:),
+          settledOffsetY: { outer, _ in ledger.settledValue(of: .contentOffset, of: outer).y },
+          held: { outer in
+            (
+              ledger.originalValue(of: .contentOffset, of: outer)?.y,
+              ledger.writtenValue(of: .contentOffset, of: outer)?.y
+            )
+          })
     }
     return pastEndBeforeWrites[id] ?? 0
   }
@@ -299,10 +347,23 @@ final class FoundOffsets {
   }
 
   /// Forgets everything: the session ended. The storage is kept for the next session: emptied
-  /// without it, each of the two tables allocated again at the next show.
+  /// without it, each of the two tables allocated again at the next show. What the session's
+  /// scrolls did (``sessionScrolls``) is forgotten when the next one starts
+  /// (``startIfTheLastSessionEnded()``): the hide's event comes before the ledger's restore,
+  /// whose rules still ask it — forgotten at the hide, a scroll view the session scrolled and
+  /// left scrolled counted as the app's, and the table inside it the session's scroll had moved
+  /// past its end was left there.
   func removeAll() {
     entries.removeAll(keepingCapacity: true)
     pastEndBeforeWrites.removeAll(keepingCapacity: true)
+    sessionEnded = true
+  }
+
+  /// Forgets what the last session's scrolls did, when it ended.
+  func startIfTheLastSessionEnded() {
+    guard sessionEnded else { return }
+    sessionEnded = false
+    sessionScrolls.removeAll()
   }
 }
 

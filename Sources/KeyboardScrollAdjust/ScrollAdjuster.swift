@@ -68,6 +68,7 @@ public final class ScrollAdjuster: Adjuster {
   }
 
   private func adjust(_ context: AdjustmentContext, ledger: AdjusterLedger) {
+    foundOffsets.startIfTheLastSessionEnded()
     let input = context.input
     let ancestors = context.inputAncestors
     let chosen = ScrollViewChoice.nearestQualifyingScrollView(above: input, in: ancestors)

@@ -56,7 +56,8 @@ import Testing
       offset: CGPoint(x: 0, y: -26), restedAtTop: true, layout: otherLayout)
     #expect(
       offsetYAfterRestoring(
-        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == -57)
+        .scrollAdjustContentOffset(
+          restoredContentInset: appInset, found: found, in: SessionScrolls())) == -57)
   }
 
   @Test func anOffsetFoundAtItsTopInThisLayoutGoesBackExactly() {
@@ -65,7 +66,8 @@ import Testing
       offset: CGPoint(x: 0, y: -26), restedAtTop: true, layout: WindowLayout(of: scrollView))
     #expect(
       offsetYAfterRestoring(
-        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == -26)
+        .scrollAdjustContentOffset(
+          restoredContentInset: appInset, found: found, in: SessionScrolls())) == -26)
   }
 
   @Test func anOffsetFoundElsewhereInAnotherLayoutGoesBackExactly() {
@@ -74,7 +76,8 @@ import Testing
       offset: CGPoint(x: 0, y: 30), restedAtTop: false, layout: otherLayout)
     #expect(
       offsetYAfterRestoring(
-        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == 30)
+        .scrollAdjustContentOffset(
+          restoredContentInset: appInset, found: found, in: SessionScrolls())) == 30)
   }
 
   /// A scroll view the session only judges (it insets it, or scrolls the one around it): when
@@ -86,7 +89,8 @@ import Testing
       offset: CGPoint(x: 0, y: -57), restedAtTop: true, layout: WindowLayout(of: scrollView))
     #expect(
       offsetYAfterRestoring(
-        .scrollAdjustPullBackPastEnd(restoredContentInset: appInset, found: found),
+        .scrollAdjustPullBackPastEnd(
+          restoredContentInset: appInset, found: found, in: SessionScrolls()),
         sessionWrote: 120) == -57)
   }
 
@@ -107,6 +111,7 @@ import Testing
     outer.contentOffset = CGPoint(x: 0, y: 40)
     #expect(
       offsetYAfterRestoring(
-        .scrollAdjustContentOffset(restoredContentInset: appInset, found: found)) == -26)
+        .scrollAdjustContentOffset(
+          restoredContentInset: appInset, found: found, in: SessionScrolls())) == -26)
   }
 }

@@ -1298,14 +1298,17 @@ import Testing
   /// session took those 28 pt for how far past its end the app had left it. After the app
   /// scrolls scroll3 on, the hide pulled the table back 28 pt short of its end (−789 for −817).
   /// That distance is now measured with the session's own scrolls of the scroll views around it
-  /// undone, before the event releases any of them.
+  /// undone, before the event releases any of them. Since F137 the table stays at 0: the app's
+  /// scroll of scroll3 to 1042 replaced the session's 253, and put it 817 pt past its end, as it
+  /// stands without the session (Behavior.md §11: how far past its end the app's own scrolls of
+  /// the scroll views around it put an offset after the session found it is the app's).
   @Test func f80PastTheEndByTheSessionsOwnScrollIsNotTheApps() throws {
     let run = try Regressions.run("F80-past-the-end-by-the-sessions-own-scroll-is-not-the-apps")
     #expect(run.snapshots[3].element("scroll3")?.scroll?.contentOffset.y == 253)
     #expect(run.snapshots[5].element("scroll3")?.scroll?.contentOffset.y == 1042)
     let hidden = run.snapshots[6]
     #expect(!hidden.isSessionOpen)
-    #expect(hidden.element("table4")?.scroll?.contentOffset.y == -817)
+    #expect(hidden.element("table4")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1315,14 +1318,17 @@ import Testing
   /// (365, end 325). At the hide the ledger judged the table's live record first, with the outer
   /// one still at 365 (the table 109 pt under the bars): it pulled the table to −109, short of
   /// the −69 its end is once the outer one is back at 325. The values left to be judged again
-  /// now join the session end's judging layers, outer views first.
+  /// now join the session end's judging layers, outer views first. Since F137 the table stays at
+  /// 0: the app's own scroll of the outer one to 365 put it 109 pt past its end, and the 69 it is
+  /// past its end once the outer one is back at 325 are the app's (Behavior.md §11).
   @Test func f92AnOuterOffsetLeftToJudgeIsPulledBackBeforeTheInnerOne() throws {
     let run = try Regressions.run("F92-outer-offset-judged-before-the-inner-one")
     #expect(run.snapshots[5].element("scroll35")?.scroll?.contentOffset.y == 365)
     let hidden = run.snapshots[6]
     #expect(!hidden.isSessionOpen)
     #expect(hidden.element("scroll35")?.scroll?.contentOffset.y == 325)
-    #expect(hidden.element("table38")?.scroll?.contentOffset.y == -69)
+    #expect(hidden.element("table38")?.scroll?.maximumValidOffsetY == -69)
+    #expect(hidden.element("table38")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1333,14 +1339,16 @@ import Testing
   /// session. The library pulls the grid back as far past the end as the session found it,
   /// 296, as §11 says of an offset the session never scrolled; the checker demanded the end
   /// itself. It now notes how far past the end each offset pointed when the session opened and
-  /// which offsets the session scrolled, and allows the former to those it did not.
+  /// which offsets the session scrolled, and allows the former to those it did not. Since F137
+  /// the grid stays at 360: the 64 pt the app's scroll of the scroll view around it added past
+  /// its end are the app's too (Behavior.md §11).
   @Test func f93AnOffsetTheAppLeftPastItsEndIsPulledBackOnlyThatFar() throws {
     let run = try Regressions.run("F93-app-left-offset-past-its-end-pulled-back-that-far")
     #expect(run.snapshots[5].element("grid5")?.scroll?.contentOffset.y == 360)
     #expect(run.snapshots[6].element("scroll4")?.scroll?.contentOffset.y == 232)
     let hidden = run.snapshots[7]
     #expect(!hidden.isSessionOpen)
-    #expect(hidden.element("grid5")?.scroll?.contentOffset.y == 296)
+    #expect(hidden.element("grid5")?.scroll?.contentOffset.y == 360)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1547,7 +1555,8 @@ import Testing
   /// 616 (end −57), the hide pulls table49 back to 3, 60 pt past its end. The checker measured
   /// how far past its end the session found it after the previous step, before the rotation
   /// (0), and demanded −57; it now reads the scroll views as the rotation left them before the
-  /// keyboard's move.
+  /// keyboard's move. Since F137 the table stays at 60: the 57 pt the app's scroll of scroll47
+  /// added past its end are the app's too (Behavior.md §11).
   @Test func f104AnOffsetARotationPutPastItsEndAsASessionOpens() throws {
     let run = try Regressions.run("F104-an-offset-a-rotation-put-past-its-end-as-a-session-opens")
     #expect(run.snapshots[4].element("table49")?.scroll?.contentOffset.y == 60)
@@ -1558,7 +1567,7 @@ import Testing
     let hidden = run.snapshots[7]
     #expect(!hidden.isSessionOpen)
     #expect(hidden.element("table49")?.scroll?.maximumValidOffsetY == -57)
-    #expect(hidden.element("table49")?.scroll?.contentOffset.y == 3)
+    #expect(hidden.element("table49")?.scroll?.contentOffset.y == 60)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1891,10 +1900,10 @@ import Testing
   /// F132 (checker, Behavior.md §11; seed 708, scenario 49187): the session opens on a field of
   /// grid5; the app scrolls scroll34 to 215, carrying table41 up under the top of the window
   /// (its end 0 → −77), before focus moves into table41 and the session insets it, found at 0,
-  /// 77 pt past its end. The app scrolls scroll34 on to 244 (end −106); the hide pulls table41
-  /// back to −29: the 77 pt the app had left when the session found it are the app's, the 29 its
-  /// later scroll added are not. The checker measured how far past its end the app had left the
-  /// offset at the show (0) and demanded −106.
+  /// 77 pt past its end. The app scrolls scroll34 on to 244 (end −106). The checker measured how
+  /// far past its end the app had left the offset at the show (0) and demanded −106. The hide
+  /// pulled table41 back to −29, taking the 29 pt the app's later scroll added; since F137 it
+  /// stays at 0: those are the app's too (Behavior.md §11).
   @Test func f132AnOffsetFoundPastItsEndAfterTheShowKeepsThatMuch() throws {
     let run = try Regressions.run(
       "F132-an-offset-found-past-its-end-after-the-show-keeps-that-much")
@@ -1906,7 +1915,7 @@ import Testing
     #expect(run.snapshots[5].element("table41")?.scroll?.maximumValidOffsetY == -106)
     let hidden = run.snapshots[6]
     #expect(!hidden.isSessionOpen)
-    #expect(hidden.element("table41")?.scroll?.contentOffset.y == -29)
+    #expect(hidden.element("table41")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
@@ -1983,6 +1992,31 @@ import Testing
     let ended = run.snapshots[7]
     #expect(!ended.isSessionOpen)
     #expect(ended.element("scroll6")?.scroll?.contentOffset.y == 255)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F137 (library and checker, Behavior.md §11; seed 139, scenario 26808 on f3eb404): the
+  /// session scrolls table18 (`restoreContentOffset`) 0 → 17, found at 0; the app scrolls scroll11
+  /// to 461, which carries the table under the bars: its end becomes −158. The rotation's
+  /// re-capture puts table18 back at 0, and the new capture insets it there, found 158 pt past
+  /// its end. Focus moves to stackField41: the release pulled table18 back to −158 (the session
+  /// had found it within its end in landscape, and kept that), then the reveal scrolled scroll11
+  /// to 46, where the table's end is 0 again, and the hide left table18 at −158, 158 pt below its
+  /// top. How far past its end the app's own scrolls of the scroll views around an offset put it
+  /// after the session found it is now the app's: the release leaves table18 at 0. The checker
+  /// now allows, at the hide, how far past the end the reference world has it (F132's 29 pt).
+  @Test func f137AnAppsOuterScrollAfterTheSessionFoundAnOffsetIsTheApps() throws {
+    let run = try Regressions.run(
+      "F137-an-apps-outer-scroll-after-the-session-found-an-offset-is-the-apps")
+    #expect(run.snapshots[3].element("table18")?.scroll?.contentOffset.y == 17)
+    #expect(run.snapshots[5].element("table18")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[5].element("table18")?.scroll?.maximumValidOffsetY == -158)
+    let released = run.snapshots[6]
+    #expect(released.element("scroll11")?.scroll?.contentOffset.y == 46)
+    #expect(released.element("table18")?.scroll?.contentOffset.y == 0)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table18")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 

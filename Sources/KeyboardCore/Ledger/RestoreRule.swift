@@ -41,6 +41,25 @@ public struct RestoreState<Value: Equatable & Sendable>: Sendable {
   public func settledShift(of view: any HostView) -> CGFloat {
     ledger?.settledShift(of: view) ?? 0
   }
+
+  /// The original value the restoring ledger holds for `property` of `target` (another
+  /// property's record: a rule judging one scroll view asks what the session did to those
+  /// around it), if it holds it (``Ledger/originalValue(of:of:)``).
+  @MainActor
+  public func originalValue<Target, V>(of property: HostProperty<Target, V>, of target: Target)
+    -> V?
+  {
+    ledger?.originalValue(of: property, of: target)
+  }
+
+  /// The value the restoring ledger last wrote to `property` of `target`, if it holds it
+  /// (``Ledger/writtenValue(of:of:)``).
+  @MainActor
+  public func writtenValue<Target, V>(of property: HostProperty<Target, V>, of target: Target)
+    -> V?
+  {
+    ledger?.writtenValue(of: property, of: target)
+  }
 }
 
 /// How the ``Ledger`` puts a property back when a session ends or its owner is removed.

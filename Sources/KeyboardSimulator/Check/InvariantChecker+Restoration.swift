@@ -113,13 +113,33 @@ extension InvariantChecker {
           state.previous.element(element.id) == nil ? lastSeenEnds[element.id] : nil
         let allowedPastEnd = max(
           scrolledBySession.contains(element.id) ? 0 : sessionStartPastEnds[element.id] ?? 0,
-          (endWhileAway ?? endNow) - endNow)
+          (endWhileAway ?? endNow) - endNow,
+          pastEndTheAppsScrollsLeft(element.id, before: offsetsBefore[element.id], state: state))
         problems += offsetProblems(
           element.id, reading: reading, before: offsetsBefore[element.id],
           allowedPastEnd: allowedPastEnd)
       }
     }
     return problems
+  }
+
+  /// How far past the end of its content, as the reference world has that end at the hide, the
+  /// offset of the scroll view `id` pointed `before` the hide — for one the session did not
+  /// scroll, still where the session found it (Behavior.md §11): the reference world's scroll
+  /// views stand where the app's own scrolls alone left them, so how far past that end the
+  /// offset points is the app's, the app's scrolls of the scroll views around it after the
+  /// session found it included. Measured at the show or where the session found it alone, a
+  /// table the app's scroll of the scroll view around it from 215 to 244 had put 29 pt further
+  /// past its end after the session found it was demanded pulled back those 29 pt. 0 when not
+  /// measured (no reference reading, no offset before the hide).
+  private func pastEndTheAppsScrollsLeft(_ id: String, before: CGFloat?, state: StepState)
+    -> CGFloat
+  {
+    guard !scrolledBySession.contains(id), let before,
+      let found = sessionStartOffsets[id], abs(before - found.y) <= Self.epsilon * 10,
+      let reference = state.reading.referenceScrollViewsAtTheHide?[id]
+    else { return 0 }
+    return max(0, before - CheckGeometry.offsetBounds(reference).upper)
   }
 
   /// Whether a content offset away from the reference world's is to be judged now as the

@@ -41,6 +41,10 @@ package struct WorldReading: Sendable {
   /// in the reference world, where no session scrolled the views around it (`nil` when it is
   /// out of that world's window). `nil` at any other step.
   package var referenceScrollViewTheAppScrolled: ScrollViewReading? = nil
+  /// When the step ended the session (its hide): every scroll view of the scenario in the
+  /// reference world's window, by id — where the app's scrolls alone, with no session, left
+  /// the scroll views around each one, and so the end of its content. `nil` at any other step.
+  package var referenceScrollViewsAtTheHide: [String: ScrollViewReading]? = nil
 
   /// Creates a reading.
   package init(

@@ -86,6 +86,13 @@ public struct ScenarioRunner {
       if case .setContentOffset(let id, _, _) = step.action {
         reading.referenceScrollViewTheAppScrolled = reader.referenceScrollView(id)
       }
+      if previous.isSessionOpen, current.records.contains(where: { $0.action == "hide" }) {
+        var references: [String: ScrollViewReading] = [:]
+        for id in reading.scrollViews.keys {
+          if let scrollView = reader.referenceScrollView(id) { references[id] = scrollView }
+        }
+        reading.referenceScrollViewsAtTheHide = references
+      }
       current.violations = checker.check(
         step: step, previous: previous, current: current,
         reference: referenceElements, reading: reading)
