@@ -84,15 +84,7 @@ public struct Explanation: Hashable, Sendable, Codable, CustomStringConvertible 
       bytes.append(contentsOf: value.shortDescription.utf8)
       return
     }
-    let whole = Int(value)
-    if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = whole.magnitude
-    var power: UInt = 1
-    while magnitude / power >= 10 { power *= 10 }
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
-      power /= 10
-    } while power > 0
+    bytes.appendDecimalDigits(of: Int(value))
   }
 
   /// The bytes of ``AdjusterIdentifier/reservedPrefix``.

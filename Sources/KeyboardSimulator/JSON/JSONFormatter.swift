@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// Writes a ``JSONValue`` readably and stably: keys sorted, any object or array that fits in
 /// `width` columns on one line, larger ones broken into one member per line. Goldens stay small
@@ -237,18 +238,7 @@ struct JSONFormatter {
       bytes.append(contentsOf: number(value).utf8)
       return
     }
-    if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-    // Written from the first digit on, dividing by a falling power of ten: writing the digits
-    // last first and reversing them in place (`bytes[start...].reverse()`) copied the whole
-    // buffer at every number, the slice sharing its storage (≈ 45k instructions a
-    // `keyboard-sim --json` step of the sign-up scenario).
-    let magnitude = whole.magnitude
-    var power: UInt = 1
-    while magnitude / power >= 10 { power *= 10 }
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
-      power /= 10
-    } while power > 0
+    bytes.appendDecimalDigits(of: whole)
   }
 
   /// `value` as the whole number ``number(_:)`` writes without a fraction; `nil` for any other.
