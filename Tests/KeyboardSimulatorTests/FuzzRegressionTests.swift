@@ -2038,4 +2038,39 @@ import Testing
     #expect(ended.element("scroll7")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F139 (checker, Behavior.md §4.3, §11; seed 1100, scenario 58362; a false failure of F137's
+  /// first checker): the session insets scroll11, found at 374 within its end; a window resize
+  /// nobody reported makes the window taller and the end of its content 365, and the hide pulls
+  /// the offset back to 365. The reference world has the offset 9 pt past its end too, but a
+  /// layout change is not an app's scroll: the checker allows the reference world's distance past
+  /// the end only when the window did not change during the session.
+  @Test func f139AnOffsetAWindowResizePutPastItsEndIsPulledBack() throws {
+    let run = try Regressions.run("F139-an-offset-a-window-resize-put-past-its-end-is-pulled-back")
+    #expect(run.snapshots[2].element("scroll11")?.scroll?.contentOffset.y == 374)
+    #expect(run.snapshots[3].element("scroll11")?.scroll?.maximumValidOffsetY == 373)
+    let hidden = run.snapshots[4]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("scroll11")?.scroll?.contentOffset.y == 365)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F140 (checker, Behavior.md §11; from the session's review): in F137's layout, the app
+  /// scrolls table18 to 5 within the session before the session finds it (focus comes to
+  /// rowField26 and the session insets table18), then scrolls scroll11 to 461, which carries
+  /// table18 under the bars (its end −158); the hide leaves table18 at 5. The checker's allowance
+  /// for the app's outer scrolls asked whether the offset stood where the show found it (0)
+  /// instead of where the session found it (5), and would have accepted a pull-back to −153
+  /// (shown with the library from before F137 and this checker: it now reports that pull-back).
+  @Test func f140AnAppScrollBeforeTheSessionFoundAnOffsetKeepsTheAppsOuterScroll() throws {
+    let run = try Regressions.run(
+      "F140-an-app-scroll-before-the-session-found-an-offset-keeps-the-apps-outer-scroll")
+    #expect(run.snapshots[4].element("table18")?.scroll?.contentOffset.y == 5)
+    #expect(run.snapshots[5].ledgerChanges.contains { $0.id == "table18" })
+    #expect(run.snapshots[6].element("table18")?.scroll?.maximumValidOffsetY == -158)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table18")?.scroll?.contentOffset.y == 5)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

@@ -131,12 +131,17 @@ extension InvariantChecker {
   /// session found it included. Measured at the show or where the session found it alone, a
   /// table the app's scroll of the scroll view around it from 215 to 244 had put 29 pt further
   /// past its end after the session found it was demanded pulled back those 29 pt. 0 when not
-  /// measured (no reference reading, no offset before the hide).
+  /// measured (no reference reading, no offset before the hide), and 0 when the window changed
+  /// during the session (a rotation, a resize): a layout change that moves the end is not an
+  /// app's scroll, and the session's end pulls back what it put past the end (§11) — a window
+  /// resized taller left a scroll view found at 374 9 pt past its end in the reference world,
+  /// and the hide rightly pulled it back to 365.
   private func pastEndTheAppsScrollsLeft(_ id: String, before: CGFloat?, state: StepState)
     -> CGFloat
   {
-    guard !scrolledBySession.contains(id), let before,
-      let found = sessionStartOffsets[id], abs(before - found.y) <= Self.epsilon * 10,
+    guard !scrolledBySession.contains(id), let before, sessionStartScreen == lastScreen,
+      let found = offsetsFoundBySession[id]?.offset ?? sessionStartOffsets[id],
+      abs(before - found.y) <= Self.epsilon * 10,
       let reference = state.reading.referenceScrollViewsAtTheHide?[id]
     else { return 0 }
     return max(0, before - CheckGeometry.offsetBounds(reference).upper)

@@ -42,6 +42,9 @@ package struct InvariantChecker: Sendable {
   var root: SessionRoot?
   /// The screen and window of the previous step: a change is a rotation or a resize.
   var lastScreen: [CGRect]?
+  /// The screen and window when the current (or last) session opened: a session whose window
+  /// changed since has offsets a layout change, not an app's scroll, may have put past their end.
+  var sessionStartScreen: [CGRect]?
   /// Each root view's origin.y after the previous step, in the real and the reference world,
   /// and how many times its container had placed it in the real world.
   var lastRootOrigins: [String: (real: CGFloat, reference: CGFloat?, placements: Int)] = [:]
@@ -154,6 +157,7 @@ package struct InvariantChecker: Sendable {
         sessionStartPastEnds.merge(Self.pastEnds(laidOut)) { _, laidOut in laidOut }
       }
       scrolledBySession = []
+      sessionStartScreen = [reading.screenBounds, reading.windowFrame]
       offsetsFoundBySession = [:]
       awayAtSessionEnd = []
     }
