@@ -2073,4 +2073,24 @@ import Testing
     #expect(hidden.element("table18")?.scroll?.contentOffset.y == 5)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F142 (checker, Behavior.md §4.3; seed 1100, scenario 50163): the root view, placed at 17,
+  /// is lifted 17 pt for rowField78; focus leaves it (blurred but up), the keyboard shrinks to
+  /// cover 96 pt (the clamp keeps the lift), and the Stage Manager window is resized so that the
+  /// keyboard covers 4 pt of it. With no input focused the UIKit binding reports no resize;
+  /// KeyboardLift handles it at its next input, the repeated keyboard notification of the last
+  /// step, which captures the root again and puts it back at 17. The checker judged the lift
+  /// against the new window at once; it now waits for KeyboardLift's next input.
+  @Test func f142AResizeWithNoInputFocusedWaitsForTheNextInput() throws {
+    let run = try Regressions.run("F142-a-resize-with-no-input-focused-waits-for-the-next-input")
+    #expect(run.snapshots[4].records.map(\.action).contains("clampedWhileBlurred"))
+    let resized = run.snapshots[5]
+    #expect(resized.records.isEmpty)
+    #expect(resized.keyboard?.covered == 4)
+    #expect(resized.movedDistance == 17)
+    let next = run.snapshots[6]
+    #expect(next.records.map(\.action).contains("clampedWhileBlurred"))
+    #expect(next.movedDistance == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

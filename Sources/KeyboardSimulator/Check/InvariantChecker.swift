@@ -30,6 +30,12 @@ package struct InvariantChecker: Sendable {
     /// Whether the app moved the root view itself since KeyboardLift last acted: the lift is
     /// then the app's, not KeyboardLift's, until KeyboardLift's next event.
     var isPlacedByApp = false
+    /// Whether the window changed (a rotation, a resize) and KeyboardLift has not acted since:
+    /// nothing told it (a resize the scene does not report, or one with no input focused, which
+    /// the UIKit binding does not follow), and it handles the change at its next input
+    /// (Behavior.md §4.3) — until then the lift may exceed what the keyboard covers in the new
+    /// window.
+    var awaitsTheLayoutChange = false
   }
 
   /// Whether a session is open, from the events KeyboardLift sent.
@@ -175,6 +181,7 @@ package struct InvariantChecker: Sendable {
     lastScreen = screen
     forgetRootOriginsPlacedAgain(reading)
     followRoot(state)
+    noteLayoutChangeAwaited(state)
     notePutBackOffsets(state)
     noteOffsetsTheAppMovedBeforeTheSessionTouchedThem(state)
     noteOffsetsKeptAtTheirTop(state)
@@ -260,6 +267,18 @@ package struct InvariantChecker: Sendable {
   /// (Behavior.md §4.3, §15.2), and so does focus moving to another field of the root while
   /// the root view stands where the app has it; otherwise the app moving the root view itself
   /// leaves `y₀` where it is.
+  /// Follows ``SessionRoot/awaitsTheLayoutChange``: set by a step that changed the window and
+  /// made KeyboardLift do nothing, cleared by any step it acts in.
+  private mutating func noteLayoutChangeAwaited(_ state: StepState) {
+    guard var followed = root else { return }
+    if !state.current.records.isEmpty {
+      followed.awaitsTheLayoutChange = false
+    } else if state.screenChanged {
+      followed.awaitsTheLayoutChange = true
+    }
+    root = followed
+  }
+
   private mutating func followRoot(_ state: StepState) {
     let reading = state.reading
     let screenChanged = state.screenChanged
