@@ -27,7 +27,8 @@ public struct Invariant: RawRepresentable, Hashable, Sendable, Codable, CaseIter
   public static let noNegativeInset = Invariant(rawValue: "no-negative-inset")
   /// The session's root view is never lifted by more than the keyboard covers — the keyboard as
   /// Behavior.md §2 says it is, so a frame off the screen covers nothing — nor moved below `y₀`,
-  /// the origin the live session found it at.
+  /// the origin the live session found it at. After a window change KeyboardLift was not told
+  /// of, judged from its next input on (Behavior.md §4.3).
   public static let noLiftBeyondKeyboard = Invariant(rawValue: "no-lift-beyond-keyboard")
   /// Nothing happens to a session that has ended: no show or change without an open session,
   /// nothing left in the ledger, nothing moved by KeyboardLift afterwards.
