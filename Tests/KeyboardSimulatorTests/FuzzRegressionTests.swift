@@ -2093,4 +2093,23 @@ import Testing
     #expect(next.movedDistance == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F143 (checker, Behavior.md §4.3, §11; seed 1112, scenario 9415): the session insets
+  /// table4, found at −659 within its end; the app scrolls it to 0, 102 pt past its end; a window
+  /// resize the scene does not report follows, and the hide, KeyboardLift's next input, restores
+  /// without capturing again: the offset is pulled back to −102. The checker measured again, at
+  /// the resize itself, how far past its end the app had left the offset (F129's rule), as if
+  /// KeyboardLift had captured again there; it now does so at the step KeyboardLift adjusts for
+  /// the window change.
+  @Test func f143AnUnreportedResizeBeforeTheHideFindsNoOffsetAgain() throws {
+    let run = try Regressions.run(
+      "F143-an-unreported-resize-before-the-hide-finds-no-offset-again")
+    #expect(run.snapshots[4].element("table4")?.scroll?.contentOffset.y == -659)
+    #expect(run.snapshots[5].element("table4")?.scroll?.contentOffset.y == 0)
+    #expect(run.snapshots[6].records.isEmpty)
+    let hidden = run.snapshots[7]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table4")?.scroll?.contentOffset.y == -102)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

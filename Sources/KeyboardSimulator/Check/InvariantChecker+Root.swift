@@ -11,7 +11,7 @@ extension InvariantChecker {
   /// keeps the lift on purpose, Behavior.md §9), nor while the lift is the app's own doing (it
   /// moved the root view itself, and KeyboardLift has not acted since). Against what the
   /// keyboard covers, not judged while a window change waits for KeyboardLift's next input
-  /// (``SessionRoot/awaitsTheLayoutChange``, §4.3): a Stage Manager window resized with no input
+  /// (``InvariantChecker/windowChangeUnseen``, §4.3): a Stage Manager window resized with no input
   /// focused left a root lifted 17 pt where the keyboard covered only 4 pt of the new window.
   func rootLift(_ state: StepState) -> [InvariantViolation] {
     guard let root, !root.isPlacedByApp, !state.reading.isInteractivePopRunning,
@@ -21,7 +21,7 @@ extension InvariantChecker {
     let lift = root.y0 - view.originY
     let covered = state.keyboard?.covered ?? 0
     let name = view.viewID.isEmpty ? root.controllerID : view.viewID
-    if lift > covered + tolerance, !root.awaitsTheLayoutChange {
+    if lift > covered + tolerance, !windowChangeUnseen {
       let keyboard =
         state.keyboard == nil
         ? "the keyboard is hidden (\(keyboard.hiddenBecause ?? "no keyboard"))"

@@ -30,12 +30,6 @@ package struct InvariantChecker: Sendable {
     /// Whether the app moved the root view itself since KeyboardLift last acted: the lift is
     /// then the app's, not KeyboardLift's, until KeyboardLift's next event.
     var isPlacedByApp = false
-    /// Whether the window changed (a rotation, a resize) and KeyboardLift has not acted since:
-    /// nothing told it (a resize the scene does not report, or one with no input focused, which
-    /// the UIKit binding does not follow), and it handles the change at its next input
-    /// (Behavior.md §4.3) — until then the lift may exceed what the keyboard covers in the new
-    /// window.
-    var awaitsTheLayoutChange = false
   }
 
   /// Whether a session is open, from the events KeyboardLift sent.
@@ -48,6 +42,12 @@ package struct InvariantChecker: Sendable {
   var root: SessionRoot?
   /// The screen and window of the previous step: a change is a rotation or a resize.
   var lastScreen: [CGRect]?
+  /// Whether the window changed (a rotation, a resize) and KeyboardLift has not acted since:
+  /// nothing told it (a resize the scene does not report, or one with no input focused, which
+  /// the UIKit binding does not follow), and it handles the change at its next input
+  /// (Behavior.md §4.3) — until then the lift may exceed what the keyboard covers in the new
+  /// window, and no offset is found again in the new layout.
+  var windowChangeUnseen = false
   /// The screen and window when the current (or last) session opened: a session whose window
   /// changed since has offsets a layout change, not an app's scroll, may have put past their end.
   var sessionStartScreen: [CGRect]?
@@ -171,8 +171,18 @@ package struct InvariantChecker: Sendable {
       keyboard.apply(notification, screen: reading.screenBounds)
     }
     let screen = [reading.screenBounds, reading.windowFrame]
-    if previous.isSessionOpen, current.isSessionOpen, let lastScreen, lastScreen != screen {
+    let windowChanged = lastScreen.map { $0 != screen } ?? false
+    // KeyboardLift captures again at the step it learns of a window change — that step, or its
+    // next input after one it was not told of (Behavior.md §4.3) — when it adjusts there.
+    if previous.isSessionOpen, current.isSessionOpen, windowChanged || windowChangeUnseen,
+      current.records.contains(where: { $0.action == "change" })
+    {
       noteOffsetsFoundAgain(previous: previous, reading: reading)
+    }
+    if !current.records.isEmpty {
+      windowChangeUnseen = false
+    } else if windowChanged {
+      windowChangeUnseen = true
     }
     let state = StepState(
       step: step, previous: previous, current: current, reference: reference, reading: reading,
@@ -181,7 +191,6 @@ package struct InvariantChecker: Sendable {
     lastScreen = screen
     forgetRootOriginsPlacedAgain(reading)
     followRoot(state)
-    noteLayoutChangeAwaited(state)
     notePutBackOffsets(state)
     noteOffsetsTheAppMovedBeforeTheSessionTouchedThem(state)
     noteOffsetsKeptAtTheirTop(state)
@@ -267,18 +276,6 @@ package struct InvariantChecker: Sendable {
   /// (Behavior.md §4.3, §15.2), and so does focus moving to another field of the root while
   /// the root view stands where the app has it; otherwise the app moving the root view itself
   /// leaves `y₀` where it is.
-  /// Follows ``SessionRoot/awaitsTheLayoutChange``: set by a step that changed the window and
-  /// made KeyboardLift do nothing, cleared by any step it acts in.
-  private mutating func noteLayoutChangeAwaited(_ state: StepState) {
-    guard var followed = root else { return }
-    if !state.current.records.isEmpty {
-      followed.awaitsTheLayoutChange = false
-    } else if state.screenChanged {
-      followed.awaitsTheLayoutChange = true
-    }
-    root = followed
-  }
-
   private mutating func followRoot(_ state: StepState) {
     let reading = state.reading
     let screenChanged = state.screenChanged
@@ -417,8 +414,8 @@ package struct InvariantChecker: Sendable {
     max(0, scrollView.contentOffset.y - appEnd(of: scrollView))
   }
 
-  /// A rotation or a resize within a session: KeyboardLift restores everything and captures
-  /// again (Behavior.md §4.3), and measures again how far past its end each offset the app moved
+  /// A rotation or a resize within a session, at the step KeyboardLift adjusts for it:
+  /// KeyboardLift restores everything and captures again (Behavior.md §4.3), and measures again how far past its end each offset the app moved
   /// since the session found it points, where the new layout has it (§11: only an offset the
   /// re-capture finds where the session found it keeps how far past the end it was then). An
   /// app's scroll to 81 of a view found 23 pt past its end in a taller window, then a resize
