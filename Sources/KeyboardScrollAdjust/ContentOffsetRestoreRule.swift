@@ -72,7 +72,7 @@ extension RestoreRule where Target == any HostScrollView, Value == CGPoint {
   /// not the offset found, in `y` (an earlier write of this session moved the offset, and a
   /// restore before the session's end left it to be judged at the end), the offset is the
   /// session's: it is restored as
-  /// ``scrollAdjustContentOffset(restoredContentInset:found:)`` restores it.
+  /// ``scrollAdjustContentOffset(restoredContentInset:found:in:)`` restores it.
   ///
   /// The bottom inset a session adds lets the user scroll past the end the content has without
   /// it, and the session's scrolls of the enclosing scroll views move the end of an inner one's
@@ -268,7 +268,8 @@ extension RestoreState where Value == CGPoint {
   var appScrolledVertically: Bool { current.y != lastWritten.y }
 }
 
-/// The pure decision behind ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:)``.
+/// The pure decision behind
+/// ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:in:)``.
 enum ContentOffsetRestoration {
   /// The offset to write back, or `nil` to leave `current` as it is.
   static func restoredOffset(

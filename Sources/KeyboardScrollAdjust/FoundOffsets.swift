@@ -165,7 +165,7 @@ final class FoundOffsets {
 
   /// Writes the content offset `offset` of `scrollView` through `ledger`, with the setter
   /// `animated` names, restored by
-  /// ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:)`` with the app's own
+  /// ``RestoreRule/scrollAdjustContentOffset(restoredContentInset:found:in:)`` with the app's own
   /// content inset and what the write that created the record found — this one, when the ledger
   /// holds no record of the offset yet.
   func write(
@@ -205,7 +205,7 @@ final class FoundOffsets {
   }
 
   /// Puts the offset of `scrollView` in the ledger as it is, when the ledger does not hold it
-  /// yet, restored by ``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:)``:
+  /// yet, restored by ``RestoreRule/scrollAdjustPullBackPastEnd(restoredContentInset:found:in:)``:
   /// pulled back if it points past the end of the content once the inset is back and the scroll
   /// views around it are where the restore leaves them. Nothing is written to the scroll view.
   func judgeAtRestore(_ scrollView: any HostScrollView, ledger: AdjusterLedger) {
