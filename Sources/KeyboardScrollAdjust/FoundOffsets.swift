@@ -281,7 +281,9 @@ final class FoundOffsets {
   /// the app left at 0 — 158 pt past its end only because the app then scrolled the scroll view
   /// around it to 461 — pulled back to −158 by a rotation's re-capture, was put back at −158 by
   /// the hide, 158 pt below its top once the session's reveal had scrolled that scroll view
-  /// to 46.
+  /// to 46. (Since F137 that re-capture keeps the app's 158 pt and no longer pulls the table
+  /// back, so fixture F133 no longer reaches this branch; fuzzing still finds it taken, without
+  /// a case where it changes the outcome.)
   private func isPulledThereByAnEarlierRestore(
     _ scrollView: any HostScrollView, to offset: CGPoint, enclosing: [ObjectIdentifier: CGFloat],
     ledger: AdjusterLedger

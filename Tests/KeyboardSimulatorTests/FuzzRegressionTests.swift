@@ -1926,6 +1926,8 @@ import Testing
   /// release when focus moves to stackField41 puts it back exactly, and the reveal scrolls
   /// scroll11 to 46. The library took the −158 the pull-back had left for an offset found
   /// resting at its top, put it back there, and the hide left the table 158 pt below its top.
+  /// Since F137 the re-capture keeps the app's 158 pt past the end and leaves the table at 0
+  /// (the reveal then scrolls it): the test pins the outcome, no longer the path.
   @Test func f133AnOffsetARecapturePulledBackToItsTopGoesBackExactly() throws {
     let run = try Regressions.run(
       "F133-an-offset-a-recapture-pulled-back-to-its-top-goes-back-exactly")
