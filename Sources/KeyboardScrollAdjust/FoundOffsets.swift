@@ -152,10 +152,17 @@ final class FoundOffsets {
     var next = view.hostSuperview
     var depth = 0
     while let ancestor = next, depth < NestedScrollPlan.maximumDepth {
+      // Only while the session's last write of it stands: the app's scroll over it makes the
+      // offset the app's (as ``RestoreState/appScrolledSinceAnEarlierRestore`` judges it).
+      // Undone anyway, an outer scroll view the session had scrolled to 266 and the app then to
+      // 411 counted the app's 411 as the session's, and a table it had carried 267 pt under the
+      // bars was pulled back those 267 pt at the hide.
       if let outer = ancestor.hostScrollView,
-        let original = ledger.originalValue(of: .contentOffset, of: outer)
+        let original = ledger.originalValue(of: .contentOffset, of: outer),
+        let written = ledger.writtenValue(of: .contentOffset, of: outer)
       {
-        shift += ledger.settledValue(of: .contentOffset, of: outer).y - original.y
+        let settled = ledger.settledValue(of: .contentOffset, of: outer)
+        if settled.y == written.y { shift += settled.y - original.y }
       }
       next = ancestor.hostSuperview
       depth += 1

@@ -2114,4 +2114,24 @@ import Testing
     #expect(hidden.element("table4")?.scroll?.contentOffset.y == -102)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F144 (library, Behavior.md §11; seed 1111, scenario 58019): the session scrolls scroll5
+  /// 0 → 266 for rowField35; the app scrolls it on to 411, which carries table8 (inside scroll5)
+  /// 267 pt under the bars, its end −267; focus moves to rowField19 in table8, and the session
+  /// insets table8 at 0. The hide leaves table8 at 0: the app's scroll put it past its end. How
+  /// far past its end the app left an offset is measured with the session's own scrolls of the
+  /// scroll views around it undone, and scroll5's was undone though the app had scrolled over
+  /// it: the app's 411 counted as the session's, and the hide pulled table8 back to −267.
+  @Test func f144AnAppsScrollOverTheSessionsOuterScrollIsTheApps() throws {
+    let run = try Regressions.run("F144-an-apps-scroll-over-the-sessions-outer-scroll-is-the-apps")
+    #expect(run.snapshots[3].element("scroll5")?.scroll?.contentOffset.y == 266)
+    let scrolled = run.snapshots[4]
+    #expect(scrolled.element("scroll5")?.scroll?.contentOffset.y == 411)
+    #expect(scrolled.element("table8")?.scroll?.maximumValidOffsetY == -267)
+    #expect(run.snapshots[5].ledgerChanges.contains { $0.id == "table8" })
+    let hidden = run.snapshots[6]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("table8")?.scroll?.contentOffset.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }
