@@ -415,9 +415,10 @@ package struct InvariantChecker: Sendable {
   }
 
   /// A rotation or a resize within a session, at the step KeyboardLift adjusts for it:
-  /// KeyboardLift restores everything and captures again (Behavior.md §4.3), and measures again how far past its end each offset the app moved
-  /// since the session found it points, where the new layout has it (§11: only an offset the
-  /// re-capture finds where the session found it keeps how far past the end it was then). An
+  /// KeyboardLift restores everything and captures again (Behavior.md §4.3), and measures again
+  /// how far past its end each offset the app moved since the session found it points, where
+  /// the new layout has it (§11: only an offset the re-capture finds where the session found it
+  /// keeps how far past the end it was then). An
   /// app's scroll to 81 of a view found 23 pt past its end in a taller window, then a resize
   /// that put its end at 115, left the app no 23 pt past that end. (Where the session found the
   /// offset stays: what a `restoreContentOffset` view goes back to is judged from there.)
@@ -439,9 +440,9 @@ package struct InvariantChecker: Sendable {
   }
 
   /// An app's scroll, within a session, of a scroll view the session has not touched yet (its
-  /// ledger has not held its offset since the session opened, ``offsetsFoundBySession``): the session finds the offset where
-  /// the app put it, at its first write or judgement of it, and how far past the end of its
-  /// content the app left it is measured then (Behavior.md §11). The app's scroll of a table to
+  /// ledger has not held its offset since the session opened, ``offsetsFoundBySession``): the
+  /// session finds the offset where the app put it, at its first write or judgement of it, and
+  /// how far past the end of its content the app left it is measured then (Behavior.md §11). The app's scroll of a table to
   /// 17, 17 pt past its end, before the session's first inset of it, is the app's: the hide pulls
   /// the app's later 19 back to 17, not to 0. How far past its end is measured in the reference
   /// world too, and the smaller is the app's: past its end only because the session scrolled a
