@@ -2134,4 +2134,38 @@ import Testing
     #expect(hidden.element("table8")?.scroll?.contentOffset.y == 0)
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
+
+  /// F145 (checker, Behavior.md §8, §11; seed 1300, scenario 7793): root57, which the app placed
+  /// at 89 (its `y₀` when the session opens), is never lifted; a push and a pop let the
+  /// navigation controller place it at 0, and an interactive pop begun after another push places
+  /// it at 0 again. The checker took that second placement for one where KeyboardLift's lift had
+  /// the view (F123's rule) and wanted 89 after the hide, where both worlds have 0: a view the
+  /// lift never held away from the reference world's origin is the container's.
+  @Test func f145ARootPlacedAgainWhereItsContainerHadItIsNotTheLifts() throws {
+    let run = try Regressions.run(
+      "F145-a-root-placed-again-where-its-container-had-it-is-not-the-lifts")
+    #expect(run.snapshots[2].element("root57")?.frameInSuperview.y == 89)
+    #expect(run.snapshots[5].element("root57")?.frameInSuperview.y == 0)
+    #expect(run.snapshots[7].element("root57")?.frameInSuperview.y == 0)
+    let hidden = run.snapshots[9]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root57")?.frameInSuperview.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// F146 (checker, Behavior.md §8, §11; seed 1008, scenario 49421): root127, placed by the app
+  /// at 31 and never lifted (its controller is a `UITableViewController`: the session only
+  /// restores), is placed at 0 by its navigation controller after a push and a pop, and again
+  /// after another push and pop; the checker wanted 31 after the hide, where both worlds have 0
+  /// (F145's rule).
+  @Test func f146ARootPlacedAgainAfterPushesAndPopsIsTheContainers() throws {
+    let run = try Regressions.run(
+      "F146-a-root-placed-again-after-pushes-and-pops-is-the-containers")
+    #expect(run.snapshots[5].element("root127")?.frameInSuperview.y == 31)
+    #expect(run.snapshots[7].element("root127")?.frameInSuperview.y == 0)
+    let hidden = run.snapshots[10]
+    #expect(!hidden.isSessionOpen)
+    #expect(hidden.element("root127")?.frameInSuperview.y == 0)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
 }

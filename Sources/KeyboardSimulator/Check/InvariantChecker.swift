@@ -328,12 +328,16 @@ package struct InvariantChecker: Sendable {
         ?? lastRootOriginsBeforeAway[followed.controllerID],
         view.containerPlacementCount != last.placements,
         abs(view.originY - last.real) <= Self.epsilon,
-        abs(view.originY - followed.y0) > Self.epsilon
+        abs(view.originY - followed.y0) > Self.epsilon,
+        last.reference.map({ abs(last.real - $0) > Self.epsilon }) ?? true
       {
         // Its container placed it again (a pop after a push) where KeyboardLift's lift had it:
         // nothing moved it, and nothing tells KeyboardLift the container wrote its frame, so
         // Behavior.md §8 puts `y₀` back at the hide — as after a rotation's placement there
-        // (``y0AfterLayoutChange(of:controllerID:)``).
+        // (``y0AfterLayoutChange(of:controllerID:)``). Only where the lift held it away from the
+        // reference world's origin: a root view an earlier placement had put at 0, away from
+        // the app's 89 (the `y₀` of the session), was no lift's, and a placement at 0 again is
+        // the container's.
         rootOriginsKeptByTheLift[followed.controllerID] = followed.y0
       } else {
         // The app moved it, or its container placed it as it came back into the window (a pop
