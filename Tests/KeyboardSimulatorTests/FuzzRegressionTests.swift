@@ -1903,7 +1903,10 @@ import Testing
   /// 77 pt past its end. The app scrolls scroll34 on to 244 (end −106). The checker measured how
   /// far past its end the app had left the offset at the show (0) and demanded −106. The hide
   /// pulled table41 back to −29, taking the 29 pt the app's later scroll added; since F137 it
-  /// stays at 0: those are the app's too (Behavior.md §11).
+  /// stays at 0: those are the app's too (Behavior.md §11). The checker allows it through F137's
+  /// measure (how far past its end the reference world, scrolled by the app alone, has the
+  /// offset), which made F132's own rule — measuring again at the step the ledger first held the
+  /// offset — redundant; it is gone.
   @Test func f132AnOffsetFoundPastItsEndAfterTheShowKeepsThatMuch() throws {
     let run = try Regressions.run(
       "F132-an-offset-found-past-its-end-after-the-show-keeps-that-much")

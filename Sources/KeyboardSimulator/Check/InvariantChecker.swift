@@ -204,7 +204,6 @@ package struct InvariantChecker: Sendable {
     }
     noteRootOrigins(reading)
     noteAwayAtSessionEnd(state)
-    noteOffsetsFoundAfterTheShow(state)
     noteScrolledBySession(state)
     noteOffsetsFoundBySession(state)
     notePastEnds(reading)
@@ -471,30 +470,6 @@ package struct InvariantChecker: Sendable {
     var appInset = scrollView
     appInset.contentInset = scrollView.referenceContentInset ?? scrollView.contentInset
     return CheckGeometry.offsetBounds(appInset).upper
-  }
-
-  /// Behavior.md §11: how far past the end of its content the app had left an offset when the
-  /// session found it is the app's, and the session finds an offset when its ledger first holds
-  /// it (``offsetsFoundBySession``) — after the show, the app's own scrolls of the scroll views
-  /// around it may have moved its end. Where the offset is still where the show found it and no
-  /// scroll view around it was scrolled by the session yet (how far past the end the app left
-  /// it is measured with the session's own scrolls undone), how far past its end it pointed
-  /// before that step counts too. Measured at the show alone, a table the app's scroll of the
-  /// scroll view around it to 215 had put 77 pt past its end before focus came to it was
-  /// demanded pulled back those 77 pt at the hide as well.
-  private mutating func noteOffsetsFoundAfterTheShow(_ state: StepState) {
-    guard state.current.isSessionOpen else { return }
-    let before = state.reading.scrollViewsBeforeTheKeyboard.map(Self.pastEnds) ?? lastPastEnds
-    for change in state.current.ledgerChanges where change.property == "contentOffset" {
-      guard offsetsFoundBySession[change.id] == nil,
-        let pastEnd = before[change.id], pastEnd > sessionStartPastEnds[change.id] ?? 0,
-        let start = sessionStartOffsets[change.id],
-        state.previous.element(change.id)?.scroll?.contentOffset.isClose(to: start) == true,
-        !Self.enclosingOffsets(of: change.id, in: state.current, laidOut: nil).keys.contains(
-          where: scrolledBySession.contains)
-      else { continue }
-      sessionStartPastEnds[change.id] = pastEnd
-    }
   }
 
   /// Adds to ``scrolledBySession`` the scroll views whose offset moved during a step that ends
